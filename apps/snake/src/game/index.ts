@@ -1,0 +1,11 @@
+export * from './constants';
+export { DELTA, DIRECTIONS, isOpposite, OPPOSITE } from './direction';
+export { bufferTurn, lastDirection } from './input';
+export { isInsideGrid, isOnSnake, moveBy, samePosition, wrap } from './position';
+export { nextRandom, randomInt, toSeed } from './random';
+export { gameReducer } from './reducer';
+export { isScoreShown, scoreOf } from './score';
+export { placeSnack } from './snack';
+export { createInitialState, pauseGame, resetGame, resumeGame, startGame, stopGame } from './state';
+export { isLost, step } from './step';
+export type * from './types';

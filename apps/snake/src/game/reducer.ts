@@ -1,0 +1,26 @@
+import { bufferTurn } from './input';
+import { pauseGame, resetGame, resumeGame, startGame, stopGame } from './state';
+import { step } from './step';
+import type { GameAction, GameState } from './types';
+
+/** The whole engine as one reducer: state + action → state, no timers and no hidden randomness. */
+export function gameReducer(state: GameState, action: GameAction): GameState {
+  switch (action.type) {
+    case 'start':
+      return startGame(state, action.seed, action.rule);
+    case 'stop':
+      return stopGame(state);
+    case 'tick':
+      return step(state);
+    case 'turn':
+      return bufferTurn(state, action.direction);
+    case 'pause':
+      return pauseGame(state);
+    case 'resume':
+      return resumeGame(state);
+    case 'togglePause':
+      return state.isPaused ? resumeGame(state) : pauseGame(state);
+    case 'reset':
+      return resetGame(state);
+  }
+}
