@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the how-to-play markdown is fetched from (default: the app's own /HOW_TO_PLAY.md). */
+  readonly VITE_HOW_TO_PLAY_URL?: string;
+  /** A page showing HOW_TO_PLAY.md, linked from the fetch error (default: the fetch URL). */
+  readonly VITE_HOW_TO_PLAY_PAGE_URL?: string;
+  /** The game's source repository, for `View Source Code` and the fetch error. */
+  readonly VITE_REPOSITORY_URL?: string;
+  readonly VITE_AUTHOR?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
