@@ -1,4 +1,4 @@
-import { collectionAddressToId } from './collectionAddress.js';
+import { collectionAddressToId, isCollectionAddress } from './collectionAddress.js';
 import { describe, PrimitivesError } from './errors.js';
 import { isEthereumAddress } from './ethereum.js';
 import { MAX_COLLECTION_ID, MAX_TOKEN_ID } from './libraryIds.js';
@@ -11,7 +11,7 @@ const DIGITS_NO_LEADING_ZERO = /^[1-9]\d*$/;
  */
 export const parseApiCollectionId = (value: unknown): number => {
   if (typeof value === 'string' && isEthereumAddress(value)) {
-    const id = collectionAddressToId(value);
+    const id = isCollectionAddress(value) ? collectionAddressToId(value) : 0;
     if (id >= 1) return id;
   } else {
     const n = typeof value === 'string' && DIGITS_NO_LEADING_ZERO.test(value) ? Number(value) : value;

@@ -50,6 +50,12 @@ export const encodeSubstrateAddress = (
     );
   const prefixLength = ss58Format < 64 ? 1 : 2;
   const checksumLength = key.length >= 32 ? 2 : 1;
+  // Standard decoders only read the SS58 lengths in DECODED_LENGTHS; refuse to write what they cannot read.
+  if (!DECODED_LENGTHS.includes(prefixLength + key.length + checksumLength))
+    throw new PrimitivesError(
+      'INVALID_KEY_LENGTH',
+      `key length ${key.length} cannot be encoded with ss58Format ${ss58Format}: decoders refuse the result`,
+    );
   const out = new Uint8Array(prefixLength + key.length + checksumLength);
   if (prefixLength === 1) out[0] = ss58Format;
   else {
@@ -110,14 +116,16 @@ export const decodeSubstrateAddressWithFormat = (address: string): DecodedSubstr
   const second = decoded[1]!;
   const ss58Format =
     prefixLength === 1 ? first : ((first & 0x3f) << 2) | (second >> 6) | ((second & 0x3f) << 8);
-  const checksumLength = decoded.length === 34 + prefixLength || decoded.length === 35 + prefixLength ? 2 : 1;
-  const end = decoded.length - checksumLength;
-  const keyLength = end - prefixLength;
+  // 32- and 33-byte keys carry a 2-byte checksum, shorter ones a 1-byte checksum; any other split is refused.
+  const rest = decoded.length - prefixLength;
+  const checksumLength = rest - 2 >= 32 ? 2 : 1;
+  const keyLength = rest - checksumLength;
   if (!KEY_LENGTHS.includes(keyLength))
     throw new PrimitivesError(
       'INVALID_KEY_LENGTH',
       `key length is not valid, decoded key length is ${keyLength}, valid values are ${KEY_LENGTHS.join(', ')}`,
     );
+  const end = prefixLength + keyLength;
   const hash = checksum(decoded.subarray(0, end));
   if (hash[0] !== decoded[end] || (checksumLength === 2 && hash[1] !== decoded[end + 1]))
     throw new PrimitivesError('INVALID_CHECKSUM', 'Invalid decoded address checksum');

@@ -16,7 +16,6 @@ import {
   nestingAddressToIds,
   normalizeAddress,
   normalizeSubstrateAddress,
-  PrimitivesError,
   substrateAccountOf,
   substrateAddressToPublicKey,
   substrateToEthereumMirror,
@@ -26,18 +25,9 @@ import {
 } from '../src/index.js';
 import addresses from './fixtures/addresses.json' with { type: 'json' };
 import chains from './fixtures/chains.json' with { type: 'json' };
+import { thrown } from './helpers.js';
 
 const { accounts, invalid, errors } = addresses;
-
-const thrown = (fn: () => unknown): PrimitivesError => {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PrimitivesError);
-    return error as PrimitivesError;
-  }
-  throw new Error('expected a PrimitivesError, nothing was thrown');
-};
 
 describe('address vectors', () => {
   it('decodes every network form of the test account to the same public key', () => {
