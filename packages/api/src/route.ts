@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+
+/** A read: `GET path?query` (or `POST path` with the input as the JSON body). */
+export type QueryRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  kind: 'query';
+  method: 'GET' | 'POST';
+  /** Relative to the base URL; `:name` segments are filled from the input of the same name. */
+  path: string;
+  input: I;
+  output: O;
+  summary: string;
+};
+
+/**
+ * A write at `path` = R: `POST R/build`, `POST R/fee`, `POST R/encode`, `GET R/status/:hash`, plus the shared
+ * `POST /extrinsics/submit`. `input` is the `args` object, `output` the `result` of the status answer.
+ */
+export type ExtrinsicRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  kind: 'extrinsic';
+  path: string;
+  input: I;
+  output: O;
+  summary: string;
+};
+
+export type Route = QueryRoute | ExtrinsicRoute;
+
+export type RouteInput<R extends Route> = z.input<R['input']>;
+export type RouteParsedInput<R extends Route> = z.output<R['input']>;
+export type RouteOutput<R extends Route> = z.output<R['output']>;
+
+type QueryDefinition<I extends z.ZodType, O extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  path: string;
+  input: I;
+  output: O;
+  summary: string;
+};
+
+/** Declares a query route; `method` defaults to GET, as it does on the real API. */
+export function queryRoute<I extends z.ZodType, O extends z.ZodType>(
+  definition: QueryDefinition<I, O>,
+): QueryRoute<I, O> {
+  return {
+    kind: 'query',
+    method: definition.method ?? 'GET',
+    path: definition.path,
+    input: definition.input,
+    output: definition.output,
+    summary: definition.summary,
+  };
+}
+
+/** Declares an extrinsic route at R = `path`. */
+export function extrinsicRoute<I extends z.ZodType, O extends z.ZodType>(definition: {
+  path: string;
+  input: I;
+  output: O;
+  summary: string;
+}): ExtrinsicRoute<I, O> {
+  return {
+    kind: 'extrinsic',
+    path: definition.path,
+    input: definition.input,
+    output: definition.output,
+    summary: definition.summary,
+  };
+}
+
+/** The sub-paths every extrinsic route R expands to. */
+export const EXTRINSIC_ACTIONS = ['build', 'fee', 'encode', 'status'] as const;
+export type ExtrinsicAction = (typeof EXTRINSIC_ACTIONS)[number];
+
+/** The shared submit route, not under any R. */
+export const SUBMIT_PATH = '/extrinsics/submit';
+
+/**
+ * Long-poll status: `GET R/status/:hash?waitMs=N` lets the server hold the request up to N ms (capped at
+ * {@link MAX_STATUS_WAIT_MS}) until the extrinsic is in a block. See the package README.
+ */
+export const STATUS_WAIT_QUERY = 'waitMs';
+/** Sent (value `1`) on every status answer by a server that supports {@link STATUS_WAIT_QUERY}. */
+export const LONG_POLL_HEADER = 'x-nftkit-long-poll';
+export const MAX_STATUS_WAIT_MS = 30_000;

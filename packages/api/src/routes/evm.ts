@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { type ExtrinsicRoute, extrinsicRoute, type QueryRoute, queryRoute } from '../route.js';
+import { AbiSchema } from '../shapes/abi.js';
+import { EthAddressSchema } from '../shapes/address.js';
+import { ExtrinsicHashSchema } from '../shapes/ids.js';
+import { FunctionArgsSchema } from '../shapes/json.js';
+import { UnsignedBigIntStringSchema } from '../shapes/numbers.js';
+import { zQueryBoolean } from '../shapes/queryBoolean.js';
+
+const bigint = () => UnsignedBigIntStringSchema.optional();
+
+/** Fields of every EVM call (a read through eth_call). */
+export const EvmCallBaseSchema = z.object({
+  functionName: z.string(),
+  functionArgs: FunctionArgsSchema,
+  senderAddress: z
+    .string()
+    .optional()
+    .meta({ description: 'Caller; a substrate address calls as its mirror' }),
+  gasPrice: bigint(),
+  gasLimit: bigint(),
+  value: bigint().meta({ description: 'Wei' }),
+  blockNumber: bigint(),
+});
+
+/** Fields of every EVM send (a transaction through the evm pallet). */
+export const EvmSendBaseSchema = z.object({
+  functionName: z.string(),
+  functionArgs: FunctionArgsSchema,
+  value: bigint().meta({ description: 'Wei' }),
+  gasLimit: bigint(),
+  maxFeePerGas: bigint(),
+  maxPriorityFeePerGas: bigint(),
+  source: z.string().optional(),
+});
+
+const contractWithAbi = z.object({ address: EthAddressSchema, abi: AbiSchema });
+const contractAddressOnly = z.object({ address: EthAddressSchema });
+
+/** The decoded return value of a call: whatever the ABI says. */
+export const EvmCallResultSchema = z.unknown();
+export const EvmSendResultSchema = z.object({ isSuccessful: z.boolean().nullable() });
+
+type HelperFamily = { call: QueryRoute; send: ExtrinsicRoute };
+
+function helperFamily<C extends z.ZodObject | undefined>(segment: string, contract: C, title: string) {
+  const callInput = contract ? EvmCallBaseSchema.extend({ contract }) : EvmCallBaseSchema;
+  const sendInput = contract ? EvmSendBaseSchema.extend({ contract }) : EvmSendBaseSchema;
+  return {
+    call: queryRoute({
+      method: 'POST',
+      path: `/evm/${segment}/call`,
+      input: callInput,
+      output: EvmCallResultSchema,
+      summary: `Call (read) ${title}`,
+    }),
+    send: extrinsicRoute({
+      path: `/evm/${segment}/send`,
+      input: sendInput,
+      output: EvmSendResultSchema,
+      summary: `Send a transaction to ${title}`,
+    }),
+  } satisfies HelperFamily;
+}
+
+const contract = helperFamily('contract', contractWithAbi, 'a contract with the given ABI');
+
+const contractExists = queryRoute({
+  path: '/evm/contract/exists',
+  input: z.object({ address: EthAddressSchema }),
+  output: z.object({ exists: z.boolean() }),
+  summary: 'Whether code is deployed at an address',
+});
+
+export const evmRoutes = {
+  call: contract.call,
+  send: contract.send,
+  logs: queryRoute({
+    method: 'POST',
+    path: '/evm/contract/logs',
+    input: z.object({ hash: ExtrinsicHashSchema, isFinalized: zQueryBoolean.optional(), abi: AbiSchema }),
+    output: z.object({
+      logs: z.array(
+        z.object({ name: z.string(), signature: z.string(), args: z.record(z.string(), z.unknown()) }),
+      ),
+    }),
+    summary: 'Decoded EVM logs of an extrinsic',
+  }),
+  exists: contractExists,
+  deploy: extrinsicRoute({
+    path: '/evm/contract/deploy',
+    input: z.object({
+      bytecode: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]*$/, { message: 'Bytecode of the contract, must start with 0x' }),
+      value: bigint(),
+      gasLimit: bigint(),
+      maxFeePerGas: bigint(),
+      maxPriorityFeePerGas: bigint(),
+      nonce: z.number().int().nonnegative().optional(),
+      accessList: z.array(EthAddressSchema).optional(),
+      source: z.string().optional(),
+    }),
+    output: z.object({ contractAddress: z.string() }),
+    summary: 'Deploy a contract',
+  }),
+  collectionHelpers: helperFamily('collection-helpers', undefined, 'the collection helpers contract'),
+  contractHelpers: helperFamily('contract-helpers', undefined, 'the contract helpers contract'),
+  uniqueNft: helperFamily('unique-nft', contractAddressOnly, 'an NFT collection contract'),
+  uniqueFungible: helperFamily('unique-fungible', contractAddressOnly, 'a fungible collection contract'),
+  uniqueRefungible: helperFamily(
+    'unique-refungible',
+    contractAddressOnly,
+    'a refungible collection contract',
+  ),
+  uniqueRefungibleToken: helperFamily(
+    'unique-refungible-token',
+    contractAddressOnly,
+    'a refungible token (ERC-20 view) contract',
+  ),
+  uniqueNativeFungible: helperFamily(
+    'unique-native-fungible',
+    contractAddressOnly,
+    'the native coin contract',
+  ),
+  /** Alias of `exists`, as on the real client. */
+  contractExists,
+};

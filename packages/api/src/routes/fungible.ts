@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { extrinsicRoute, queryRoute } from '../route.js';
+import { AddressSchema } from '../shapes/address.js';
+import { CollectionIdOrAddressSchema } from '../shapes/ids.js';
+import { WeiAmountSchema } from '../shapes/numbers.js';
+
+const collectionId = CollectionIdOrAddressSchema;
+const resultCollectionId = z.number().int().positive();
+/** Amounts of a fungible collection are integers in its smallest unit, sent as strings. */
+const amount = WeiAmountSchema;
+const numberOrString = z.union([z.number(), z.string()]);
+
+export const fungibleRoutes = {
+  totalSupply: queryRoute({
+    path: '/fungible/total-supply',
+    input: z.object({ collectionId }),
+    output: z.object({ totalSupply: numberOrString }),
+    summary: 'Total supply of a fungible collection',
+  }),
+  getApproved: queryRoute({
+    path: '/fungible/allowance',
+    input: z.object({ collectionId, sender: AddressSchema, spender: AddressSchema }),
+    output: z.object({
+      allowance: numberOrString,
+      address: z.string().optional(),
+      collectionId: resultCollectionId.optional(),
+      sender: z.string().optional(),
+    }),
+    summary: 'How much a spender may take from a sender',
+  }),
+  getAccountBalance: queryRoute({
+    path: '/fungible/balance',
+    input: z.object({ collectionId, address: AddressSchema }),
+    output: z.object({
+      address: z.string(),
+      collectionId: resultCollectionId,
+      balance: z.string(),
+      decimals: z.number().int().positive(),
+      symbol: z.string(),
+    }),
+    summary: 'Fungible balance of an address',
+  }),
+  mint: extrinsicRoute({
+    path: '/fungible/mint',
+    input: z.object({ collectionId, amount, recipient: AddressSchema.optional() }),
+    output: z.object({
+      collectionId: resultCollectionId,
+      amount: z.string(),
+      recipient: z.string().optional(),
+    }),
+    summary: 'Mint fungible tokens',
+  }),
+  transfer: extrinsicRoute({
+    path: '/fungible/transfer-from',
+    input: z.object({ collectionId, to: AddressSchema, amount, from: AddressSchema.optional() }),
+    output: z.object({
+      collectionId: resultCollectionId,
+      to: z.string(),
+      amount: z.string(),
+      from: z.string().optional(),
+    }),
+    summary: 'Transfer fungible tokens',
+  }),
+  // `from` is stripped on this route (zod drops unknown keys): burning someone else's tokens is burnFrom.
+  burn: extrinsicRoute({
+    path: '/fungible/burn',
+    input: z.object({ collectionId, amount }),
+    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
+    summary: 'Burn own fungible tokens',
+  }),
+  burnFrom: extrinsicRoute({
+    path: '/fungible/burn-from',
+    input: z.object({ collectionId, amount, from: AddressSchema.optional() }),
+    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
+    summary: 'Burn fungible tokens on behalf of an owner',
+  }),
+  approve: extrinsicRoute({
+    path: '/fungible/approve',
+    input: z.object({ collectionId, spender: AddressSchema, amount, sender: AddressSchema.optional() }),
+    output: z.object({ collectionId: resultCollectionId, spender: z.string(), amount: z.string() }),
+    summary: 'Approve a spender for fungible tokens',
+  }),
+};

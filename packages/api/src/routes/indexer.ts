@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { queryRoute } from '../route.js';
+import {
+  IndexerAccountSchema,
+  IndexerBlockSchema,
+  IndexerCoinBalanceSchema,
+  IndexerCoinTransferSchema,
+  IndexerCollectionSchema,
+  IndexerEventSchema,
+  IndexerExtrinsicSchema,
+  IndexerNftSchema,
+  IndexerTokenBalanceSchema,
+  IndexerTokenTransferSchema,
+  listOf,
+  SectionMethodSchema,
+} from '../shapes/indexerRows.js';
+import { zQueryBoolean } from '../shapes/queryBoolean.js';
+import {
+  OrderSchema,
+  QueryBigIntSchema,
+  QueryDateSchema,
+  queryArray,
+  queryInt,
+} from '../shapes/queryValues.js';
+
+/**
+ * Paging. The defaults (offset 0, limit 100; 10 for collections and nfts) are applied by the server: a client
+ * sends only what the caller gave, as the real one does.
+ */
+const paging = (defaultLimit: number) => ({
+  offset: queryInt().nonnegative().optional().meta({ description: 'Default 0' }),
+  limit: queryInt()
+    .positive()
+    .optional()
+    .meta({ description: `Default ${defaultLimit}` }),
+});
+
+const strings = () => queryArray(z.string()).optional();
+const ints = () => queryArray(queryInt()).optional();
+const order = () => OrderSchema.optional();
+const date = () => QueryDateSchema.optional();
+const big = () => QueryBigIntSchema.optional();
+const bool = () => zQueryBoolean.optional();
+
+/** Default page sizes the server applies. */
+export const INDEXER_DEFAULT_LIMIT = 100;
+export const INDEXER_DEFAULT_LIMIT_COLLECTIONS = 10;
+export const INDEXER_DEFAULT_LIMIT_NFTS = 10;
+
+const balanceFields = [
+  'available',
+  'locked',
+  'free',
+  'total',
+  'reserved',
+  'staked',
+  'unstaked',
+  'canstake',
+] as const;
+type BalanceField = (typeof balanceFields)[number];
+type CoinBalanceFilters = { [K in `${BalanceField}From` | `${BalanceField}To`]: ReturnType<typeof big> } & {
+  [K in `orderBy${Capitalize<BalanceField>}`]: ReturnType<typeof order>;
+};
+
+/** `{field}From`/`{field}To` (bigints) and `orderBy{Field}` for every coin balance field. */
+function coinBalanceFilters(): CoinBalanceFilters {
+  const filters: Record<string, z.ZodType> = {};
+  for (const field of balanceFields) {
+    filters[`${field}From`] = big();
+    filters[`${field}To`] = big();
+    filters[`orderBy${field[0]!.toUpperCase()}${field.slice(1)}`] = order();
+  }
+  return filters as CoinBalanceFilters;
+}
+
+const nftModeSchema = z.enum(['NFT', 'Fungible', 'RFT']).optional();
+
+/** Every indexer route (GET, relative to the indexer's own base URL), named like `UniqueIndexer`'s methods. */
+export const indexerRoutes = {
+  block: queryRoute({
+    path: '/blocks/:hashOrNumber',
+    input: z.object({ hashOrNumber: z.union([z.string().min(1), z.number().int().nonnegative()]) }),
+    output: IndexerBlockSchema,
+    summary: 'A block by hash or number',
+  }),
+  blocks: queryRoute({
+    path: '/blocks',
+    input: z.object({
+      numberFrom: queryInt().optional(),
+      numberTo: queryInt().optional(),
+      relayParentNumberFrom: queryInt().optional(),
+      relayParentNumberTo: queryInt().optional(),
+      timestampFrom: date(),
+      timestampTo: date(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      orderByNumber: order(),
+    }),
+    output: listOf(IndexerBlockSchema),
+    summary: 'Blocks',
+  }),
+  account: queryRoute({
+    path: '/accounts/:address',
+    input: z.object({ address: z.string().min(1) }),
+    output: IndexerAccountSchema,
+    summary: 'An account',
+  }),
+  accounts: queryRoute({
+    path: '/accounts',
+    input: z.object({
+      addressIn: strings(),
+      mirrorIn: strings(),
+      isEthereum: bool(),
+      isSigner: bool(),
+      isSmartContract: bool(),
+      createdTimestampFrom: date(),
+      createdTimestampTo: date(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      orderByAddress: order(),
+      orderByCreatedTimestamp: order(),
+      orderByCreatedAtBlockNumber: order(),
+    }),
+    output: listOf(IndexerAccountSchema),
+    summary: 'Accounts',
+  }),
+  coinBalance: queryRoute({
+    path: '/balance/:address',
+    input: z.object({ address: z.string().min(1) }),
+    output: IndexerCoinBalanceSchema,
+    summary: 'The coin balance of an address',
+  }),
+  coinBalances: queryRoute({
+    path: '/balance',
+    input: z.object({
+      addressIn: strings(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      ...coinBalanceFilters(),
+      orderByAddress: order(),
+    }),
+    output: listOf(IndexerCoinBalanceSchema),
+    summary: 'Coin balances',
+  }),
+  balanceTransfers: queryRoute({
+    path: '/balance/transfers',
+    input: z.object({
+      fromIn: strings(),
+      toIn: strings(),
+      amountFrom: big(),
+      amountTo: big(),
+      orderByFrom: order(),
+      orderByTo: order(),
+      orderByAmount: order(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+    }),
+    output: listOf(IndexerCoinTransferSchema),
+    summary: 'Coin transfers',
+  }),
+  collection: queryRoute({
+    path: '/collections/:collectionId',
+    input: z.object({ collectionId: z.union([z.string().min(1), z.number().int().nonnegative()]) }),
+    output: IndexerCollectionSchema,
+    summary: 'An indexed collection',
+  }),
+  collections: queryRoute({
+    path: '/collections',
+    input: z.object({
+      mode: nftModeSchema,
+      collectionIdIn: strings(),
+      nameLike: z.string().optional(),
+      descriptionLike: z.string().optional(),
+      ownerIn: strings(),
+      adminIn: strings(),
+      sponsorIn: strings(),
+      isBurned: bool().meta({ description: 'Default false (applied by the server)' }),
+      createdTimestampFrom: date(),
+      createdTimestampTo: date(),
+      updatedTimestampFrom: date(),
+      updatedTimestampTo: date(),
+      ...paging(INDEXER_DEFAULT_LIMIT_COLLECTIONS),
+      orderByCollectionId: order(),
+      orderByName: order(),
+      orderByDescription: order(),
+      orderByOwner: order(),
+      orderByUpdatedAtBlockNumber: order(),
+      orderByCreatedAtBlockNumber: order(),
+      orderByLastTokenId: order(),
+    }),
+    output: listOf(IndexerCollectionSchema),
+    summary: 'Indexed collections',
+  }),
+  nft: queryRoute({
+    path: '/nfts/:collectionId/:tokenId',
+    input: z.object({
+      collectionId: z.union([z.string().min(1), z.number().int().nonnegative()]),
+      tokenId: queryInt().nonnegative(),
+    }),
+    output: IndexerNftSchema,
+    summary: 'An indexed NFT',
+  }),
+  nfts: queryRoute({
+    path: '/nfts',
+    input: z.object({
+      collectionIdIn: strings(),
+      tokenIdIn: ints(),
+      ownerIn: strings(),
+      topmostOwnerIn: strings(),
+      royaltyRecipientIn: strings(),
+      isBurned: bool(),
+      isBundle: bool(),
+      attributeValueIn: strings(),
+      attributeTraitTypeIn: strings(),
+      createdTimestampFrom: date(),
+      createdTimestampTo: date(),
+      updatedTimestampFrom: date(),
+      updatedTimestampTo: date(),
+      ...paging(INDEXER_DEFAULT_LIMIT_NFTS),
+      orderByCollectionId: order(),
+      orderByTokenId: order(),
+      orderByCreatedAtBlockNumber: order(),
+      orderByOwner: order(),
+    }),
+    output: listOf(IndexerNftSchema),
+    summary: 'Indexed NFTs',
+  }),
+  events: queryRoute({
+    path: '/events',
+    input: z.object({
+      sectionIn: strings(),
+      methodIn: strings(),
+      address: z.string().optional(),
+      blockNumberFrom: queryInt().optional(),
+      blockNumberTo: queryInt().optional(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      orderByBlockNumber: order(),
+    }),
+    output: listOf(IndexerEventSchema),
+    summary: 'Events',
+  }),
+  eventSections: queryRoute({
+    path: '/events/sections',
+    input: z.object({}),
+    output: z.array(SectionMethodSchema),
+    summary: 'Every (section, method) pair of indexed events',
+  }),
+  extrinsic: queryRoute({
+    path: '/extrinsics/:hash',
+    input: z.object({ hash: z.string().min(1) }),
+    output: IndexerExtrinsicSchema,
+    summary: 'An extrinsic by hash',
+  }),
+  extrinsics: queryRoute({
+    path: '/extrinsics',
+    input: z.object({
+      sectionIn: strings(),
+      methodIn: strings(),
+      signerIn: strings(),
+      blockNumberFrom: queryInt().optional(),
+      blockNumberTo: queryInt().optional(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      orderByBlockNumber: order(),
+      orderByIndex: order(),
+    }),
+    output: listOf(IndexerExtrinsicSchema),
+    summary: 'Extrinsics',
+  }),
+  extrinsicSections: queryRoute({
+    path: '/extrinsics/sections',
+    input: z.object({}),
+    output: z.array(SectionMethodSchema),
+    summary: 'Every (section, method) pair of indexed extrinsics',
+  }),
+  tokenBalances: queryRoute({
+    path: '/tokens',
+    input: z.object({
+      addressIn: strings(),
+      mode: nftModeSchema,
+      collectionIdIn: strings(),
+      tokenIdIn: strings(),
+      amountFrom: big(),
+      amountTo: big(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+      orderByAddress: order(),
+      orderByCollectionId: order(),
+      orderByTokenId: order(),
+      orderByAmount: order(),
+    }),
+    output: listOf(IndexerTokenBalanceSchema),
+    summary: 'Token balances',
+  }),
+  tokenTransfers: queryRoute({
+    path: '/tokens/transfers',
+    input: z.object({
+      fromIn: strings(),
+      toIn: strings(),
+      mode: nftModeSchema,
+      collectionIdIn: strings(),
+      tokenIdIn: ints(),
+      amountFrom: big(),
+      amountTo: big(),
+      orderByFrom: order(),
+      orderByTo: order(),
+      orderByAmount: order(),
+      orderByCollectionId: order(),
+      orderByTokenId: order(),
+      ...paging(INDEXER_DEFAULT_LIMIT),
+    }),
+    output: listOf(IndexerTokenTransferSchema),
+    summary: 'Token transfers',
+  }),
+};

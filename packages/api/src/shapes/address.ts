@@ -1,0 +1,83 @@
+import {
+  isAddress,
+  isEthereumAddress,
+  isSubstrateAddress,
+  type CrossAccountId as PrimitiveCrossAccountId,
+  type CrossAccountIdInput as PrimitiveCrossAccountIdInput,
+  toCrossAccountId,
+} from '@nftkit/primitives';
+import { z } from 'zod';
+
+/** An SS58 (any prefix) or Ethereum address. CrossAccountId objects and bare public keys are rejected. */
+export const AddressSchema = z
+  .string()
+  .refine((value) => isAddress(value), { message: 'address is not a valid substrate or ethereum address' })
+  .meta({
+    description: 'Substrate (SS58, any prefix) or Ethereum address',
+    examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
+  });
+export type Address = z.infer<typeof AddressSchema>;
+
+/** An SS58 address (any prefix): signers, sponsors, pallet-nfts account namespaces. */
+export const SubAddressSchema = z
+  .string()
+  .refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' })
+  .meta({
+    description: 'Substrate address (SS58, any prefix)',
+    examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
+  });
+export type SubAddress = z.infer<typeof SubAddressSchema>;
+
+/** `0x` + 40 hex digits, any case. */
+export const EthAddressSchema = z
+  .string()
+  .refine((value) => isEthereumAddress(value), { message: 'address is not a valid ethereum address' })
+  .meta({
+    description: 'Ethereum address (0x + 40 hex digits)',
+    examples: ['0xd43593c715Fdd31c61141ABd04a99FD6822c8558'],
+  });
+export type EthAddress = z.infer<typeof EthAddressSchema>;
+
+/** The chain's CrossAccountId, normalized: substrate re-encoded with prefix 42, ethereum checksummed. */
+export const CrossAccountIdSchema = z.union([
+  z.strictObject({ Substrate: z.string() }),
+  z.strictObject({ Ethereum: z.string() }),
+]);
+export type CrossAccountId = PrimitiveCrossAccountId;
+
+function normalizeCrossAccountId(value: PrimitiveCrossAccountIdInput, ctx: z.RefinementCtx): CrossAccountId {
+  try {
+    return toCrossAccountId(value);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : 'Invalid cross-account id',
+      input: value,
+    });
+    return z.NEVER;
+  }
+}
+
+/**
+ * Anything a reader accepts as a CrossAccountId (an address string, `{Substrate}`/`{Ethereum}`, lower-case keys, or
+ * the EVM tuple `{eth, sub}` with exactly one zero), normalized to {@link CrossAccountIdSchema}.
+ */
+export const CrossAccountIdInputSchema = z
+  .union([
+    z.string(),
+    z.object({ Substrate: z.string() }),
+    z.object({ Ethereum: z.string() }),
+    z.object({ substrate: z.string() }),
+    z.object({ ethereum: z.string() }),
+    z.object({ eth: z.string(), sub: z.string() }),
+  ])
+  .transform(normalizeCrossAccountId);
+export type CrossAccountIdInput = z.input<typeof CrossAccountIdInputSchema>;
+
+/**
+ * An address given as a string and sent as a CrossAccountId object (collection/create `pendingSponsor`); the
+ * object form is accepted too, so a parsed value parses again to itself.
+ */
+export const AddressToCrossAccountIdSchema = z
+  .union([AddressSchema, z.object({ Substrate: z.string() }), z.object({ Ethereum: z.string() })])
+  .transform(normalizeCrossAccountId);
