@@ -1,0 +1,63 @@
+import { BalancesEvent, depositInto, withdraw } from '../runtime/balances/pallet.js';
+import type { DispatchContext } from '../runtime/context.js';
+import { DispatchError } from '../runtime/errors.js';
+import type { EventRecord } from '../runtime/events.js';
+import type { RuntimeStorage } from '../runtime/storage.js';
+import { SystemError } from '../runtime/system/errors.js';
+import { dispatchInfo, SystemEvent } from '../runtime/system/pallet.js';
+import { TREASURY_ADDRESS, treasuryDeposit } from '../runtime/treasury.js';
+import type { CheckedTx } from './validity.js';
+
+export type ApplyOutcome = {
+  events: EventRecord[];
+  error: DispatchError | undefined;
+};
+
+let savepointSeq = 0;
+
+/**
+ * Applies one signed extrinsic inside the block's SQL transaction: the fee is withdrawn and the nonce bumped
+ * whatever happens; the call runs in a SAVEPOINT that is rolled back (with its events) if it fails.
+ */
+export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumber: number): ApplyOutcome {
+  const { db } = storage;
+  const events: EventRecord[] = [];
+  withdraw(storage, tx.signer, tx.fee);
+  events.push(BalancesEvent.Withdraw(tx.signer, tx.fee));
+  storage.system.incNonce(tx.signer);
+
+  const sp = `dispatch_${++savepointSeq}`;
+  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [] };
+  let error: DispatchError | undefined;
+  db.exec(`SAVEPOINT ${sp}`);
+  try {
+    tx.call.call.dispatch(ctx, tx.call.args);
+    db.exec(`RELEASE ${sp}`);
+    events.push(...ctx.events);
+  } catch (e) {
+    db.exec(`ROLLBACK TO ${sp}`);
+    db.exec(`RELEASE ${sp}`);
+    error = e instanceof DispatchError ? e : otherError(e);
+  }
+
+  depositInto(storage, TREASURY_ADDRESS, tx.fee);
+  events.push(BalancesEvent.Deposit(TREASURY_ADDRESS, tx.fee), treasuryDeposit(tx.fee));
+  const info = dispatchInfo(tx.weight);
+  events.push(
+    error ? SystemEvent.ExtrinsicFailed(error.toModuleError(), info) : SystemEvent.ExtrinsicSuccess(info),
+  );
+  return { events, error };
+}
+
+/** A bug in a call must not take the block down: it fails the extrinsic as `system.Other` and is logged. */
+function otherError(e: unknown): DispatchError {
+  const base = SystemError.Other();
+  const detail = e instanceof Error ? e.message : String(e);
+  return new DispatchError(
+    base.section,
+    base.name,
+    `${base.docs} (${detail})`,
+    base.palletIndex,
+    base.errorIndex,
+  );
+}

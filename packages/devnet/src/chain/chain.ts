@@ -1,0 +1,314 @@
+import { EventEmitter } from 'node:events';
+import {
+  bytesToHex,
+  concatBytes,
+  decodeEra,
+  encodeMortalEra,
+  eraBirth,
+  hexToBytes,
+  IMMORTAL_ERA,
+  mortalEraPeriod,
+  normalizeSubstrateAddress,
+  type SignerPayloadJSON,
+  signerPayloadToRaw,
+  signerPayloadToSignBytes,
+  u32ToLeBytes,
+  u64ToLeBytes,
+} from '@nftkit/primitives';
+import { blake2b } from '@noble/hashes/blake2.js';
+import { mint, usableBalance } from '../runtime/balances/pallet.js';
+import { toCompactExtrinsic } from '../runtime/codec.js';
+import { decodeCall } from '../runtime/runtime.js';
+import { RuntimeStorage } from '../runtime/storage.js';
+import type { Db } from '../storage/db.js';
+import { applyExtrinsic } from './apply.js';
+import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
+import { signedLength } from './extrinsic.js';
+import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
+import { computeFee, type FeeDetails } from './fees.js';
+import { initGenesis } from './genesis.js';
+import { TxPool } from './pool.js';
+import { type CheckedTx, checkEra, type ValidityView, validateTransaction } from './validity.js';
+
+export type ChainOptions = {
+  db: Db;
+  /** One block per submitted transaction instead of one per `blockTimeMs`. */
+  instant?: boolean;
+  blockTimeMs?: number;
+  /** A block is final once this many blocks are on top of it. */
+  finalityDepth?: number;
+  maxExtrinsicsPerBlock?: number;
+};
+
+export type BuildOptions = {
+  signerAddress: string;
+  nonce?: number | undefined;
+  mortalLength?: number | undefined;
+};
+
+export type BuildAnswer = {
+  signerPayloadJSON: SignerPayloadJSON;
+  signerPayloadRaw: { address: string; data: string; type: 'payload' };
+  signerPayloadHex: string;
+  compactExtrinsic: string;
+};
+
+const hex = (n: number | bigint, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
+
+/**
+ * The node: state, pool, block production and the extrinsic history. Everything that writes runs synchronously on
+ * the event loop, so a block is built and committed without interleaving with other writes.
+ */
+export class Chain extends EventEmitter {
+  readonly storage: RuntimeStorage;
+  readonly pool = new TxPool();
+  readonly instant: boolean;
+  readonly blockTimeMs: number;
+  readonly finalityDepth: number;
+  readonly genesisHash: string;
+  readonly history: ExtrinsicStore;
+  readonly #maxPerBlock: number;
+  #headNumber: number;
+  #headHash: string;
+  #timer: NodeJS.Timeout | undefined;
+  #lastNonEmpty = 0;
+  readonly #dropped = new Map<string, string>();
+  readonly #insertBlock;
+  readonly #blockHash;
+  readonly #hashCache = new Map<number, string>();
+
+  constructor(options: ChainOptions) {
+    super();
+    this.setMaxListeners(0);
+    this.storage = new RuntimeStorage(options.db);
+    this.instant = options.instant ?? false;
+    this.blockTimeMs = options.blockTimeMs ?? 1000;
+    this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
+    this.#maxPerBlock = options.maxExtrinsicsPerBlock ?? 2000;
+    initGenesis(this.storage, Date.now());
+    this.genesisHash = this.storage.meta.get('genesis_hash')!;
+    this.#headNumber = this.storage.meta.getNumber('head_number');
+    this.#headHash = this.storage.meta.get('head_hash')!;
+    this.#lastNonEmpty = this.#headNumber;
+    this.history = new ExtrinsicStore(options.db);
+    this.#insertBlock = options.db.prepare(
+      'INSERT INTO blocks (number, hash, parent_hash, extrinsics_root, timestamp, extrinsic_count) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.#blockHash = options.db
+      .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
+      .pluck();
+  }
+
+  get headNumber(): number {
+    return this.#headNumber;
+  }
+  get headHash(): string {
+    return this.#headHash;
+  }
+
+  blockHash(n: number): string | undefined {
+    const cached = this.#hashCache.get(n);
+    if (cached) return cached;
+    const h = this.#blockHash.get(n);
+    if (h && this.#hashCache.size < 4096) this.#hashCache.set(n, h);
+    return h;
+  }
+
+  isFinalized(blockNumber: number): boolean {
+    return this.#headNumber - blockNumber >= this.finalityDepth;
+  }
+
+  /** `system_accountNextIndex`: the account nonce plus its consecutive transactions waiting in the pool. */
+  nextIndex(address: string): number {
+    const nonce = this.storage.system.account(address).nonce;
+    return nonce + this.pool.readyCount(address, nonce);
+  }
+
+  readonly #view: ValidityView = {
+    genesisHash: '',
+    headNumber: 0,
+    blockHash: (n) => this.blockHash(n),
+    accountNonce: (a) => this.storage.system.account(a).nonce,
+    usableBalance: (a) => usableBalance(this.storage, a),
+    isKnown: (h) => this.pool.has(h) || this.history.has(h),
+    pooledNonceTaken: (a, n) => this.pool.nonceTaken(a, n),
+  };
+  #validityView(): ValidityView {
+    this.#view.genesisHash = this.genesisHash;
+    this.#view.headNumber = this.#headNumber;
+    return this.#view;
+  }
+
+  /** `R/build`: the payload a wallet signs for `call`, checkpointed at the head. */
+  build(call: Uint8Array, options: BuildOptions): BuildAnswer {
+    const address = normalizeSubstrateAddress(options.signerAddress);
+    const nonce = options.nonce ?? this.nextIndex(address);
+    const mortal = options.mortalLength ?? 0;
+    let era: Uint8Array;
+    let checkpoint = this.#headNumber;
+    if (mortal < 0) {
+      era = IMMORTAL_ERA;
+      checkpoint = 0;
+    } else {
+      const period = mortalEraPeriod(mortal === 0 ? DEFAULT_MORTAL_LENGTH : mortal);
+      era = encodeMortalEra(period, this.#headNumber);
+      const decoded = decodeEra(era);
+      if (decoded !== 'immortal') checkpoint = eraBirth(decoded.period, decoded.phase, this.#headNumber);
+    }
+    const json: SignerPayloadJSON = {
+      address,
+      blockHash: this.blockHash(checkpoint)!,
+      blockNumber: hex(checkpoint, 4),
+      era: bytesToHex(era),
+      genesisHash: this.genesisHash,
+      method: bytesToHex(call),
+      nonce: hex(nonce, 4),
+      specVersion: hex(CHAIN.specVersion, 4),
+      tip: hex(0, 16),
+      transactionVersion: hex(CHAIN.transactionVersion, 4),
+      signedExtensions: [...SIGNED_EXTENSIONS],
+      version: 4,
+    };
+    return {
+      signerPayloadJSON: json,
+      signerPayloadRaw: signerPayloadToRaw(json),
+      signerPayloadHex: bytesToHex(signerPayloadToSignBytes(json)),
+      compactExtrinsic: toCompactExtrinsic(call),
+    };
+  }
+
+  /** `R/fee`: what the transaction would be charged if included now. */
+  fee(call: Uint8Array, options: BuildOptions): FeeDetails {
+    const { signerPayloadJSON } = this.build(call, options);
+    const decoded = decodeCall(call);
+    return computeFee(decoded.call.weight(decoded.args), signedLength(signerPayloadJSON));
+  }
+
+  /** `/extrinsics/submit`: validate, pool, and (instant mode) include at once. Throws `TxRefusedError`. */
+  submit(json: SignerPayloadJSON, signature: string): string {
+    const tx = validateTransaction(json, signature, this.#validityView());
+    if (this.pool.size >= this.pool.capacity) throw new Error('Transaction pool is full');
+    this.pool.add(tx);
+    if (this.instant) this.produceBlock();
+    return tx.hash;
+  }
+
+  /** Why a transaction left the pool without being included, if it did. */
+  droppedReason(hash: string): string | undefined {
+    return this.#dropped.get(hash);
+  }
+
+  /** Builds, applies and commits one block from the ready transactions; returns its number. */
+  produceBlock(): number {
+    const storage = this.storage;
+    const number = this.#headNumber + 1;
+    const parent = this.#headHash;
+    const expected = new Map<string, number>();
+    const nonceOf = (s: string) => storage.system.account(s).nonce;
+    const candidates = this.pool.ready(nonceOf, this.#maxPerBlock);
+    const included: CheckedTx[] = [];
+    const dropped: [CheckedTx, string][] = [];
+    const now = Date.now();
+    let hash = '';
+    storage.db.transaction(() => {
+      const view = this.#validityView();
+      for (const tx of candidates) {
+        const want = expected.get(tx.signer) ?? nonceOf(tx.signer);
+        if (tx.nonce !== want) continue;
+        try {
+          checkEra(tx, view, number);
+        } catch (e) {
+          dropped.push([tx, (e as Error).message]);
+          continue;
+        }
+        if (usableBalance(storage, tx.signer) < tx.fee) {
+          dropped.push([
+            tx,
+            '1010: Invalid Transaction: Inability to pay some fees , e.g. account balance too low',
+          ]);
+          continue;
+        }
+        const outcome = applyExtrinsic(storage, tx, number);
+        this.history.record(number, included.length, tx, outcome);
+        expected.set(tx.signer, tx.nonce + 1);
+        included.push(tx);
+      }
+      const root = bytesToHex(
+        blake2b(concatBytes(...included.map((t) => hexToBytes(t.hash)), new Uint8Array(0)), { dkLen: 32 }),
+      );
+      hash = bytesToHex(
+        blake2b(concatBytes(hexToBytes(parent), u32ToLeBytes(number), hexToBytes(root), u64ToLeBytes(now)), {
+          dkLen: 32,
+        }),
+      );
+      this.#insertBlock.run(number, hash, parent, root, now, included.length);
+      storage.meta.set('head_number', number);
+      storage.meta.set('head_hash', hash);
+    })();
+    this.#headNumber = number;
+    this.#headHash = hash;
+    if (included.length > 0) this.#lastNonEmpty = number;
+    for (const tx of included) this.pool.remove(tx);
+    for (const [tx, reason] of dropped) {
+      this.pool.remove(tx);
+      this.#dropped.set(tx.hash, reason);
+    }
+    for (const tx of this.pool.stale(nonceOf)) {
+      this.pool.remove(tx);
+      this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
+    }
+    if (this.#dropped.size > 10_000) this.#dropped.clear();
+    this.emit('block', { number, hash, extrinsics: included.map((t) => t.hash) });
+    return number;
+  }
+
+  /** Resolves with the extrinsic's record once it is in a block, or `undefined` after `ms`. */
+  waitForExtrinsic(hash: string, ms: number): Promise<ExtrinsicRecord | undefined> {
+    const found = this.history.get(hash);
+    if (found || ms <= 0) return Promise.resolve(found);
+    return new Promise((resolve) => {
+      const onBlock = (b: { extrinsics: string[] }) => {
+        if (!b.extrinsics.includes(hash)) return;
+        cleanup();
+        resolve(this.history.get(hash));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(undefined);
+      }, ms);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.off('block', onBlock);
+      };
+      this.on('block', onBlock);
+    });
+  }
+
+  /** Devnet-only: new coins for `address` (raises the total issuance), committed at once. */
+  faucet(address: string, amount: bigint): void {
+    this.storage.db.transaction(() => mint(this.storage, address, amount))();
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      // In instant mode blocks come with submits; idle blocks only carry the last ones to finality.
+      if (
+        this.instant &&
+        (this.finalityDepth === 0 || this.#headNumber - this.#lastNonEmpty >= this.finalityDepth)
+      )
+        return;
+      try {
+        this.produceBlock();
+      } catch (e) {
+        this.emit('produceError', e);
+      }
+    }, this.blockTimeMs);
+    this.#timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}

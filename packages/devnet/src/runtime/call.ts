@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { DispatchContext } from './context.js';
+import type { PalletName } from './indices.js';
+
+/** Reference time of a call, in the chain's weight units (the fee is linear in it). */
+export type Weight = bigint;
+
+/**
+ * A dispatchable: its position in the pallet, its argument decoder (zod over the JSON argument object), its weight
+ * and the function that applies it. `dispatch` throws a `DispatchError` to fail; the caller reverts its writes.
+ */
+export type CallDef = {
+  readonly name: string;
+  readonly index: number;
+  readonly args: z.ZodType;
+  weight(args: unknown): Weight;
+  dispatch(ctx: DispatchContext, args: unknown): void;
+};
+
+export function defineCall<S extends z.ZodType>(def: {
+  name: string;
+  index: number;
+  args: S;
+  weight: Weight | ((args: z.output<S>) => Weight);
+  dispatch: (ctx: DispatchContext, args: z.output<S>) => void;
+}): CallDef {
+  const { weight } = def;
+  return {
+    name: def.name,
+    index: def.index,
+    args: def.args,
+    weight: (args) => (typeof weight === 'bigint' ? weight : weight(args as z.output<S>)),
+    dispatch: (ctx, args) => def.dispatch(ctx, args as z.output<S>),
+  };
+}
+
+/** A pallet as the runtime sees it: a stable index, its calls and its documented errors. */
+export type Pallet = {
+  readonly name: PalletName;
+  readonly index: number;
+  readonly calls: readonly CallDef[];
+  readonly errors: readonly { name: string; index: number; docs: string }[];
+};

@@ -1,0 +1,79 @@
+import { bytesToHex, compactFromBytes, compactToBytes, concatBytes, hexToBytes } from '@nftkit/primitives';
+import type { CallDef, Pallet } from './call.js';
+
+/**
+ * Calls are `pallet index ‖ call index ‖ arguments`, with the arguments as one SCALE `Bytes` holding the UTF-8 JSON
+ * of the call's argument object (docs/decisions/devnet.md: a wallet treats `method` as opaque bytes, so signing is
+ * unaffected, and every call needs no hand-written SCALE codec).
+ */
+export class CallDecodeError extends Error {
+  readonly code = 'CALL_DECODE_ERROR';
+}
+
+export type DecodedCall = {
+  pallet: Pallet;
+  call: CallDef;
+  /** The arguments as sent (JSON), shown in statuses. */
+  rawArgs: Record<string, unknown>;
+  /** The arguments after the call's decoder (normalized addresses, bigints). */
+  args: unknown;
+  bytes: Uint8Array;
+};
+
+const utf8 = new TextEncoder();
+const utf8d = new TextDecoder('utf-8', { fatal: true });
+
+export function encodeCallBytes(palletIndex: number, callIndex: number, args: unknown): Uint8Array {
+  const json = utf8.encode(JSON.stringify(args));
+  return concatBytes(new Uint8Array([palletIndex, callIndex]), compactToBytes(json.length), json);
+}
+
+export function decodeCallWith(pallets: readonly Pallet[], bytes: Uint8Array): DecodedCall {
+  if (bytes.length < 3) throw new CallDecodeError('Call bytes are too short');
+  const pallet = pallets.find((p) => p.index === bytes[0]);
+  if (!pallet) throw new CallDecodeError(`Unknown pallet index ${bytes[0]}`);
+  const call = pallet.calls.find((c) => c.index === bytes[1]);
+  if (!call) throw new CallDecodeError(`Unknown call index ${bytes[1]} in pallet ${pallet.name}`);
+  let len: bigint;
+  let prefix: number;
+  try {
+    const c = compactFromBytes(bytes, 2);
+    len = c.value;
+    prefix = c.length;
+  } catch {
+    throw new CallDecodeError('Bad argument length prefix');
+  }
+  if (BigInt(bytes.length) !== 2n + BigInt(prefix) + len)
+    throw new CallDecodeError('Argument length mismatch');
+  let rawArgs: unknown;
+  try {
+    rawArgs = JSON.parse(utf8d.decode(bytes.subarray(2 + prefix)));
+  } catch {
+    throw new CallDecodeError('Arguments are not UTF-8 JSON');
+  }
+  if (typeof rawArgs !== 'object' || rawArgs === null || Array.isArray(rawArgs))
+    throw new CallDecodeError('Arguments must be a JSON object');
+  const parsed = call.args.safeParse(rawArgs);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CallDecodeError(
+      `Cannot decode ${pallet.name}.${call.name}: ${issue ? `${issue.path.join('.') || '(args)'}: ${issue.message}` : 'invalid'}`,
+    );
+  }
+  return { pallet, call, rawArgs: rawArgs as Record<string, unknown>, args: parsed.data, bytes };
+}
+
+/** `compact length ‖ 0x04 ‖ call` (rest-api §2.1 `compactExtrinsic`: an unsigned, version-4 extrinsic). */
+export function toCompactExtrinsic(call: Uint8Array): string {
+  return bytesToHex(concatBytes(compactToBytes(call.length + 1), new Uint8Array([0x04]), call));
+}
+
+/** The call inside a `compactExtrinsic` (length-checked). */
+export function fromCompactExtrinsic(hex: string): Uint8Array {
+  const bytes = hexToBytes(hex);
+  const { value, length } = compactFromBytes(bytes, 0);
+  if (BigInt(bytes.length - length) !== value) throw new CallDecodeError('compactExtrinsic length mismatch');
+  if (bytes[length] !== 0x04)
+    throw new CallDecodeError('compactExtrinsic must be an unsigned version-4 extrinsic');
+  return bytes.subarray(length + 1);
+}

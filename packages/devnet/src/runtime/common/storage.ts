@@ -1,0 +1,240 @@
+import type { Db } from '../../storage/db.js';
+import { Meta } from '../../storage/meta.js';
+import type {
+  Collection,
+  CollectionLimits,
+  CollectionMode,
+  CollectionPermissions,
+  PropertyPermission,
+  SponsorState,
+  StoredProperty,
+} from './types.js';
+
+type CollectionRow = {
+  id: number;
+  owner: string;
+  mode: string;
+  decimals: number | null;
+  name: string;
+  description: string;
+  token_prefix: string;
+  flags: number;
+  sponsor_state: string;
+  sponsor: string | null;
+  limits: string;
+  permissions: string;
+  tokens_minted: number;
+  tokens_burnt: number;
+  properties_consumed: number;
+};
+
+function fromRow(r: CollectionRow): Collection {
+  return {
+    id: r.id,
+    owner: r.owner,
+    mode: r.mode as CollectionMode,
+    decimals: r.decimals,
+    name: r.name,
+    description: r.description,
+    tokenPrefix: r.token_prefix,
+    flags: r.flags,
+    sponsorState: r.sponsor_state as SponsorState,
+    sponsor: r.sponsor,
+    limits: JSON.parse(r.limits) as CollectionLimits,
+    permissions: JSON.parse(r.permissions) as CollectionPermissions,
+    tokensMinted: r.tokens_minted,
+    tokensBurnt: r.tokens_burnt,
+    propertiesConsumed: r.properties_consumed,
+  };
+}
+
+/**
+ * `common` storage: collections, their admins, allow-list, properties and token property permissions,
+ * and the created/destroyed counters.
+ */
+export class CommonStorage {
+  readonly #meta: Meta;
+  readonly #get;
+  readonly #put;
+  readonly #delete;
+  readonly #list;
+  readonly #propsAll;
+  readonly #propGet;
+  readonly #propSet;
+  readonly #propDel;
+  readonly #tppAll;
+  readonly #tppGet;
+  readonly #tppSet;
+  readonly #adminsAll;
+  readonly #adminHas;
+  readonly #adminAdd;
+  readonly #adminDel;
+  readonly #allowHas;
+  readonly #allowAdd;
+  readonly #allowDel;
+  readonly #allowAll;
+  readonly #purge: ((id: number) => void)[];
+
+  constructor(db: Db) {
+    this.#meta = new Meta(db);
+    this.#get = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?');
+    this.#put = db.prepare(
+      `INSERT OR REPLACE INTO collections (id, owner, mode, decimals, name, description, token_prefix, flags,
+        sponsor_state, sponsor, limits, permissions, tokens_minted, tokens_burnt, properties_consumed)
+       VALUES (@id, @owner, @mode, @decimals, @name, @description, @tokenPrefix, @flags, @sponsorState, @sponsor,
+        @limits, @permissions, @tokensMinted, @tokensBurnt, @propertiesConsumed)`,
+    );
+    this.#delete = db.prepare('DELETE FROM collections WHERE id = ?');
+    this.#list = db.prepare<[number, number], CollectionRow>(
+      'SELECT * FROM collections ORDER BY id LIMIT ? OFFSET ?',
+    );
+    this.#propsAll = db.prepare<[number], StoredProperty>(
+      'SELECT key, value FROM collection_properties WHERE collection_id = ? ORDER BY key',
+    );
+    this.#propGet = db.prepare<[number, string], StoredProperty>(
+      'SELECT key, value FROM collection_properties WHERE collection_id = ? AND key = ?',
+    );
+    this.#propSet = db.prepare(
+      'INSERT OR REPLACE INTO collection_properties (collection_id, key, value) VALUES (?, ?, ?)',
+    );
+    this.#propDel = db.prepare('DELETE FROM collection_properties WHERE collection_id = ? AND key = ?');
+    this.#tppAll = db.prepare<
+      [number],
+      { key: string; mutable: number; collection_admin: number; token_owner: number }
+    >(
+      'SELECT key, mutable, collection_admin, token_owner FROM token_property_permissions WHERE collection_id = ? ORDER BY key',
+    );
+    this.#tppGet = db.prepare<
+      [number, string],
+      { mutable: number; collection_admin: number; token_owner: number }
+    >(
+      'SELECT mutable, collection_admin, token_owner FROM token_property_permissions WHERE collection_id = ? AND key = ?',
+    );
+    this.#tppSet = db.prepare(
+      'INSERT OR REPLACE INTO token_property_permissions (collection_id, key, mutable, collection_admin, token_owner) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.#adminsAll = db
+      .prepare<[number], string>(
+        'SELECT account FROM collection_admins WHERE collection_id = ? ORDER BY account',
+      )
+      .pluck();
+    this.#adminHas = db
+      .prepare<[number, string], number>(
+        'SELECT 1 FROM collection_admins WHERE collection_id = ? AND account = ?',
+      )
+      .pluck();
+    this.#adminAdd = db.prepare(
+      'INSERT OR IGNORE INTO collection_admins (collection_id, account) VALUES (?, ?)',
+    );
+    this.#adminDel = db.prepare('DELETE FROM collection_admins WHERE collection_id = ? AND account = ?');
+    this.#allowHas = db
+      .prepare<[number, string], number>('SELECT 1 FROM allow_list WHERE collection_id = ? AND account = ?')
+      .pluck();
+    this.#allowAdd = db.prepare('INSERT OR IGNORE INTO allow_list (collection_id, account) VALUES (?, ?)');
+    this.#allowDel = db.prepare('DELETE FROM allow_list WHERE collection_id = ? AND account = ?');
+    this.#allowAll = db
+      .prepare<[number], string>('SELECT account FROM allow_list WHERE collection_id = ? ORDER BY account')
+      .pluck();
+    this.#purge = [
+      'collection_properties',
+      'token_property_permissions',
+      'collection_admins',
+      'allow_list',
+      'operator_approvals',
+    ].map((t) => {
+      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
+      return (id: number) => {
+        st.run(id);
+      };
+    });
+  }
+
+  get createdCount(): number {
+    return this.#meta.getNumber('collections_created');
+  }
+  get destroyedCount(): number {
+    return this.#meta.getNumber('collections_destroyed');
+  }
+  setCounts(created: number, destroyed: number): void {
+    this.#meta.set('collections_created', created);
+    this.#meta.set('collections_destroyed', destroyed);
+  }
+
+  collection(id: number): Collection | undefined {
+    const row = this.#get.get(id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  putCollection(c: Collection): void {
+    this.#put.run({ ...c, limits: JSON.stringify(c.limits), permissions: JSON.stringify(c.permissions) });
+  }
+
+  /** Removes the collection row and everything keyed by it in this pallet (token storage is the token pallet's). */
+  removeCollection(id: number): void {
+    this.#delete.run(id);
+    for (const purge of this.#purge) purge(id);
+  }
+
+  list(limit: number, offset: number): Collection[] {
+    return this.#list.all(limit, offset).map(fromRow);
+  }
+
+  properties(id: number): StoredProperty[] {
+    return this.#propsAll.all(id);
+  }
+  property(id: number, key: string): StoredProperty | undefined {
+    return this.#propGet.get(id, key);
+  }
+  setProperty(id: number, key: string, value: Uint8Array): void {
+    this.#propSet.run(id, key, value);
+  }
+  deleteProperty(id: number, key: string): void {
+    this.#propDel.run(id, key);
+  }
+
+  propertyPermissions(id: number): { key: string; permission: PropertyPermission }[] {
+    return this.#tppAll.all(id).map((r) => ({
+      key: r.key,
+      permission: {
+        mutable: !!r.mutable,
+        collectionAdmin: !!r.collection_admin,
+        tokenOwner: !!r.token_owner,
+      },
+    }));
+  }
+  propertyPermission(id: number, key: string): PropertyPermission | undefined {
+    const r = this.#tppGet.get(id, key);
+    return r
+      ? { mutable: !!r.mutable, collectionAdmin: !!r.collection_admin, tokenOwner: !!r.token_owner }
+      : undefined;
+  }
+  setPropertyPermission(id: number, key: string, p: PropertyPermission): void {
+    this.#tppSet.run(id, key, Number(p.mutable), Number(p.collectionAdmin), Number(p.tokenOwner));
+  }
+
+  admins(id: number): string[] {
+    return this.#adminsAll.all(id);
+  }
+  isAdmin(id: number, account: string): boolean {
+    return this.#adminHas.get(id, account) !== undefined;
+  }
+  addAdmin(id: number, account: string): void {
+    this.#adminAdd.run(id, account);
+  }
+  removeAdmin(id: number, account: string): void {
+    this.#adminDel.run(id, account);
+  }
+
+  allowList(id: number): string[] {
+    return this.#allowAll.all(id);
+  }
+  isAllowed(id: number, account: string): boolean {
+    return this.#allowHas.get(id, account) !== undefined;
+  }
+  allow(id: number, account: string): void {
+    this.#allowAdd.run(id, account);
+  }
+  disallow(id: number, account: string): void {
+    this.#allowDel.run(id, account);
+  }
+}

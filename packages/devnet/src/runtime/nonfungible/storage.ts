@@ -1,0 +1,176 @@
+import type { Db } from '../../storage/db.js';
+import type { StoredProperty } from '../common/types.js';
+
+export type TokenRecord = {
+  collectionId: number;
+  tokenId: number;
+  owner: string;
+  propertiesConsumed: number;
+};
+type TokenRow = { collection_id: number; token_id: number; owner: string; properties_consumed: number };
+
+const toRecord = (r: TokenRow): TokenRecord => ({
+  collectionId: r.collection_id,
+  tokenId: r.token_id,
+  owner: r.owner,
+  propertiesConsumed: r.properties_consumed,
+});
+
+/**
+ * `nonfungible` storage: `TokenData` (owner), `TokenProperties`, `Allowance` (one approved spender per token),
+ * `AccountBalance` (the per-collection ownership counter) and `WalletOperator` (approval for all).
+ * `TokenChildren` is the reverse index `tokens(owner)`: a child is a token whose owner is the parent's nesting address.
+ */
+export class NonfungibleStorage {
+  readonly #get;
+  readonly #put;
+  readonly #delete;
+  readonly #byOwner;
+  readonly #byOwnerInCollection;
+  readonly #hasChildren;
+  readonly #propsAll;
+  readonly #propGet;
+  readonly #propSet;
+  readonly #propDel;
+  readonly #propsPurge;
+  readonly #approvalGet;
+  readonly #approvalSet;
+  readonly #approvalDel;
+  readonly #balanceGet;
+  readonly #balanceSet;
+  readonly #balanceDel;
+  readonly #operatorHas;
+  readonly #operatorSet;
+  readonly #operatorDel;
+  readonly #purge: ((id: number) => void)[];
+
+  constructor(db: Db) {
+    this.#get = db.prepare<[number, number], TokenRow>(
+      'SELECT * FROM tokens WHERE collection_id = ? AND token_id = ?',
+    );
+    this.#put = db.prepare(
+      'INSERT OR REPLACE INTO tokens (collection_id, token_id, owner, properties_consumed) VALUES (?, ?, ?, ?)',
+    );
+    this.#delete = db.prepare('DELETE FROM tokens WHERE collection_id = ? AND token_id = ?');
+    this.#byOwner = db.prepare<[string], TokenRow>(
+      'SELECT * FROM tokens WHERE owner = ? ORDER BY collection_id, token_id',
+    );
+    this.#byOwnerInCollection = db.prepare<[string, number], TokenRow>(
+      'SELECT * FROM tokens WHERE owner = ? AND collection_id = ? ORDER BY token_id',
+    );
+    this.#hasChildren = db.prepare<[string], number>('SELECT 1 FROM tokens WHERE owner = ? LIMIT 1').pluck();
+    this.#propsAll = db.prepare<[number, number], StoredProperty>(
+      'SELECT key, value FROM token_properties WHERE collection_id = ? AND token_id = ? ORDER BY key',
+    );
+    this.#propGet = db.prepare<[number, number, string], StoredProperty>(
+      'SELECT key, value FROM token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
+    );
+    this.#propSet = db.prepare(
+      'INSERT OR REPLACE INTO token_properties (collection_id, token_id, key, value) VALUES (?, ?, ?, ?)',
+    );
+    this.#propDel = db.prepare(
+      'DELETE FROM token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
+    );
+    this.#propsPurge = db.prepare('DELETE FROM token_properties WHERE collection_id = ? AND token_id = ?');
+    this.#approvalGet = db
+      .prepare<[number, number], string>(
+        'SELECT spender FROM token_approvals WHERE collection_id = ? AND token_id = ?',
+      )
+      .pluck();
+    this.#approvalSet = db.prepare(
+      'INSERT OR REPLACE INTO token_approvals (collection_id, token_id, spender) VALUES (?, ?, ?)',
+    );
+    this.#approvalDel = db.prepare('DELETE FROM token_approvals WHERE collection_id = ? AND token_id = ?');
+    this.#balanceGet = db
+      .prepare<[number, string], number>(
+        'SELECT count FROM account_balances WHERE collection_id = ? AND account = ?',
+      )
+      .pluck();
+    this.#balanceSet = db.prepare(
+      'INSERT OR REPLACE INTO account_balances (collection_id, account, count) VALUES (?, ?, ?)',
+    );
+    this.#balanceDel = db.prepare('DELETE FROM account_balances WHERE collection_id = ? AND account = ?');
+    this.#operatorHas = db
+      .prepare<[number, string, string], number>(
+        'SELECT 1 FROM operator_approvals WHERE collection_id = ? AND owner = ? AND operator = ?',
+      )
+      .pluck();
+    this.#operatorSet = db.prepare(
+      'INSERT OR IGNORE INTO operator_approvals (collection_id, owner, operator) VALUES (?, ?, ?)',
+    );
+    this.#operatorDel = db.prepare(
+      'DELETE FROM operator_approvals WHERE collection_id = ? AND owner = ? AND operator = ?',
+    );
+    this.#purge = ['tokens', 'token_properties', 'token_approvals', 'account_balances'].map((t) => {
+      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
+      return (id: number) => {
+        st.run(id);
+      };
+    });
+  }
+
+  token(collectionId: number, tokenId: number): TokenRecord | undefined {
+    const r = this.#get.get(collectionId, tokenId);
+    return r ? toRecord(r) : undefined;
+  }
+  putToken(t: TokenRecord): void {
+    this.#put.run(t.collectionId, t.tokenId, t.owner, t.propertiesConsumed);
+  }
+  removeToken(collectionId: number, tokenId: number): void {
+    this.#delete.run(collectionId, tokenId);
+    this.#propsPurge.run(collectionId, tokenId);
+    this.#approvalDel.run(collectionId, tokenId);
+  }
+  tokensOf(owner: string, collectionId?: number): TokenRecord[] {
+    const rows =
+      collectionId === undefined
+        ? this.#byOwner.all(owner)
+        : this.#byOwnerInCollection.all(owner, collectionId);
+    return rows.map(toRecord);
+  }
+  hasChildren(nestingAddress: string): boolean {
+    return this.#hasChildren.get(nestingAddress) !== undefined;
+  }
+
+  properties(collectionId: number, tokenId: number): StoredProperty[] {
+    return this.#propsAll.all(collectionId, tokenId);
+  }
+  property(collectionId: number, tokenId: number, key: string): StoredProperty | undefined {
+    return this.#propGet.get(collectionId, tokenId, key);
+  }
+  setProperty(collectionId: number, tokenId: number, key: string, value: Uint8Array): void {
+    this.#propSet.run(collectionId, tokenId, key, value);
+  }
+  deleteProperty(collectionId: number, tokenId: number, key: string): void {
+    this.#propDel.run(collectionId, tokenId, key);
+  }
+
+  approved(collectionId: number, tokenId: number): string | undefined {
+    return this.#approvalGet.get(collectionId, tokenId);
+  }
+  setApproved(collectionId: number, tokenId: number, spender: string | undefined): void {
+    if (spender === undefined) this.#approvalDel.run(collectionId, tokenId);
+    else this.#approvalSet.run(collectionId, tokenId, spender);
+  }
+
+  balance(collectionId: number, account: string): number {
+    return this.#balanceGet.get(collectionId, account) ?? 0;
+  }
+  setBalance(collectionId: number, account: string, count: number): void {
+    if (count === 0) this.#balanceDel.run(collectionId, account);
+    else this.#balanceSet.run(collectionId, account, count);
+  }
+
+  isOperator(collectionId: number, owner: string, operator: string): boolean {
+    return this.#operatorHas.get(collectionId, owner, operator) !== undefined;
+  }
+  setOperator(collectionId: number, owner: string, operator: string, approved: boolean): void {
+    if (approved) this.#operatorSet.run(collectionId, owner, operator);
+    else this.#operatorDel.run(collectionId, owner, operator);
+  }
+
+  /** Drops every token of a destroyed collection. */
+  purgeCollection(collectionId: number): void {
+    for (const purge of this.#purge) purge(collectionId);
+  }
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../storage/db.js';
+import { Meta } from '../storage/meta.js';
+import { CommonStorage } from './common/storage.js';
+import { NonfungibleStorage } from './nonfungible/storage.js';
+import { SystemStorage } from './system/storage.js';
+
+/** Every pallet's storage over one database, with its statements prepared once. */
+export class RuntimeStorage {
+  readonly meta: Meta;
+  readonly system: SystemStorage;
+  readonly common: CommonStorage;
+  readonly nonfungible: NonfungibleStorage;
+  constructor(readonly db: Db) {
+    this.meta = new Meta(db);
+    this.system = new SystemStorage(db);
+    this.common = new CommonStorage(db);
+    this.nonfungible = new NonfungibleStorage(db);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../storage/db.js';
+
+export type AccountInfo = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
+
+type AccountRow = { nonce: number; free: string; reserved: string; frozen: string };
+
+/** `System.Account`: nonce and balance data per SS58 address (a missing row is the zero account). */
+export class SystemStorage {
+  readonly #get;
+  readonly #upsert;
+  readonly #all;
+  constructor(db: Db) {
+    this.#get = db.prepare<[string], AccountRow>(
+      'SELECT nonce, free, reserved, frozen FROM accounts WHERE address = ?',
+    );
+    this.#upsert = db.prepare(
+      `INSERT INTO accounts (address, nonce, free, reserved, frozen) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(address) DO UPDATE SET nonce = excluded.nonce, free = excluded.free,
+         reserved = excluded.reserved, frozen = excluded.frozen`,
+    );
+    this.#all = db.prepare<[], { address: string } & AccountRow>('SELECT * FROM accounts');
+  }
+
+  account(address: string): AccountInfo {
+    const row = this.#get.get(address);
+    if (!row) return { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
+    return {
+      nonce: row.nonce,
+      free: BigInt(row.free),
+      reserved: BigInt(row.reserved),
+      frozen: BigInt(row.frozen),
+    };
+  }
+
+  setAccount(address: string, info: AccountInfo): void {
+    this.#upsert.run(address, info.nonce, String(info.free), String(info.reserved), String(info.frozen));
+  }
+
+  incNonce(address: string): void {
+    const info = this.account(address);
+    this.setAccount(address, { ...info, nonce: info.nonce + 1 });
+  }
+
+  allAccounts(): ({ address: string } & AccountInfo)[] {
+    return this.#all.all().map((r) => ({
+      address: r.address,
+      nonce: r.nonce,
+      free: BigInt(r.free),
+      reserved: BigInt(r.reserved),
+      frozen: BigInt(r.frozen),
+    }));
+  }
+}

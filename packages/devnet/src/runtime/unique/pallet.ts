@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { accountId, crossAccountId, u32, u128 } from '../args.js';
+import { defineCall, type Pallet } from '../call.js';
+import {
+  doAddAdmin,
+  doChangeOwner,
+  doConfirmSponsorship,
+  doCreateCollection,
+  doDeleteCollectionProperties,
+  doDestroyCollection,
+  doRemoveAdmin,
+  doRemoveSponsor,
+  doSetCollectionProperties,
+  doSetLimits,
+  doSetPermissions,
+  doSetPropertyPermissions,
+  doSetSponsor,
+  doSetTransfersEnabled,
+  doToggleAllowList,
+} from '../common/collection.js';
+import { PALLET_INDEX } from '../indices.js';
+import {
+  doApprove,
+  doBurn,
+  doMint,
+  doSetApprovalForAll,
+  doSetTokenProperties,
+  doTransfer,
+} from '../nonfungible/token.js';
+import {
+  asSub,
+  createCollectionData,
+  limits,
+  mintItem,
+  mintItems,
+  permissions,
+  properties,
+  propertyKeys,
+  propertyPermission,
+} from './args.js';
+import { UniqueError } from './errors.js';
+import { W } from './weights.js';
+
+const collection = z.object({ collectionId: u32 });
+
+/**
+ * The `unique` pallet: every collection and token extrinsic. Calls are thin; the checks and writes live in the
+ * `common` (collections) and `nonfungible` (tokens) helpers.
+ */
+export const uniquePallet: Pallet = {
+  name: 'unique',
+  index: PALLET_INDEX.unique,
+  errors: UniqueError.list,
+  calls: [
+    defineCall({
+      name: 'createCollectionEx',
+      index: 0,
+      args: z.object({ data: createCollectionData }),
+      weight: ({ data }) =>
+        W.createCollection + W.perKey * BigInt(data.properties.length + data.tokenPropertyPermissions.length),
+      dispatch: (ctx, { data }) => {
+        const mode = typeof data.mode === 'object' ? 'Fungible' : data.mode;
+        doCreateCollection(ctx, ctx.origin, {
+          ...data,
+          mode,
+          decimals: typeof data.mode === 'object' ? data.mode.Fungible : undefined,
+          pendingSponsor: data.pendingSponsor === undefined ? undefined : asSub(data.pendingSponsor),
+          limits: data.limits ?? undefined,
+          permissions: data.permissions ?? undefined,
+        } as Parameters<typeof doCreateCollection>[2]);
+      },
+    }),
+    defineCall({
+      name: 'destroyCollection',
+      index: 1,
+      args: collection,
+      weight: W.manage,
+      dispatch: (ctx, a) => doDestroyCollection(ctx, a.collectionId),
+    }),
+    defineCall({
+      name: 'addToAllowList',
+      index: 2,
+      args: collection.extend({ address: crossAccountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doToggleAllowList(ctx, a.collectionId, a.address, true),
+    }),
+    defineCall({
+      name: 'removeFromAllowList',
+      index: 3,
+      args: collection.extend({ address: crossAccountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doToggleAllowList(ctx, a.collectionId, a.address, false),
+    }),
+    defineCall({
+      name: 'changeCollectionOwner',
+      index: 4,
+      args: collection.extend({ newOwner: accountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doChangeOwner(ctx, a.collectionId, a.newOwner),
+    }),
+    defineCall({
+      name: 'addCollectionAdmin',
+      index: 5,
+      args: collection.extend({ newAdminId: crossAccountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doAddAdmin(ctx, a.collectionId, a.newAdminId),
+    }),
+    defineCall({
+      name: 'removeCollectionAdmin',
+      index: 6,
+      args: collection.extend({ accountId: crossAccountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doRemoveAdmin(ctx, a.collectionId, a.accountId),
+    }),
+    defineCall({
+      name: 'setCollectionSponsor',
+      index: 7,
+      args: collection.extend({ newSponsor: accountId }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doSetSponsor(ctx, a.collectionId, a.newSponsor),
+    }),
+    defineCall({
+      name: 'confirmSponsorship',
+      index: 8,
+      args: collection,
+      weight: W.manage,
+      dispatch: (ctx, a) => doConfirmSponsorship(ctx, a.collectionId),
+    }),
+    defineCall({
+      name: 'removeCollectionSponsor',
+      index: 9,
+      args: collection,
+      weight: W.manage,
+      dispatch: (ctx, a) => doRemoveSponsor(ctx, a.collectionId),
+    }),
+    defineCall({
+      name: 'createItem',
+      index: 10,
+      args: collection.extend({ owner: crossAccountId, data: z.object({ properties }) }),
+      weight: (a) => W.mint + W.perKey * BigInt(a.data.properties.length),
+      dispatch: (ctx, a) => {
+        doMint(ctx, a.collectionId, [{ owner: a.owner, properties: a.data.properties }]);
+      },
+    }),
+    defineCall({
+      name: 'createMultipleItemsEx',
+      index: 11,
+      args: collection.extend({ items: mintItems }),
+      weight: (a) =>
+        W.mint * BigInt(Math.max(1, a.items.length)) +
+        W.perKey * BigInt(a.items.reduce((n, i) => n + i.properties.length, 0)),
+      dispatch: (ctx, a) => {
+        doMint(ctx, a.collectionId, a.items);
+      },
+    }),
+    defineCall({
+      name: 'setTransfersEnabledFlag',
+      index: 12,
+      args: collection.extend({ value: z.boolean() }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doSetTransfersEnabled(ctx, a.collectionId, a.value),
+    }),
+    defineCall({
+      name: 'burnItem',
+      index: 13,
+      args: collection.extend({ itemId: u32, value: u128 }),
+      weight: W.burn,
+      dispatch: (ctx, a) => doBurn(ctx, a.collectionId, a.itemId, ctx.origin, a.value),
+    }),
+    defineCall({
+      name: 'burnFrom',
+      index: 14,
+      args: collection.extend({ from: crossAccountId, itemId: u32, value: u128 }),
+      weight: W.burn,
+      dispatch: (ctx, a) => doBurn(ctx, a.collectionId, a.itemId, a.from, a.value, ctx.origin),
+    }),
+    defineCall({
+      name: 'transfer',
+      index: 15,
+      args: collection.extend({ recipient: crossAccountId, itemId: u32, value: u128 }),
+      weight: W.transfer,
+      dispatch: (ctx, a) => doTransfer(ctx, a.collectionId, a.itemId, ctx.origin, a.recipient, a.value),
+    }),
+    defineCall({
+      name: 'approve',
+      index: 16,
+      args: collection.extend({ spender: crossAccountId, itemId: u32, amount: u128 }),
+      weight: W.approve,
+      dispatch: (ctx, a) => doApprove(ctx, a.collectionId, a.itemId, a.spender, a.amount),
+    }),
+    defineCall({
+      name: 'transferFrom',
+      index: 17,
+      args: collection.extend({ from: crossAccountId, recipient: crossAccountId, itemId: u32, value: u128 }),
+      weight: W.transfer,
+      dispatch: (ctx, a) =>
+        doTransfer(ctx, a.collectionId, a.itemId, a.from, a.recipient, a.value, ctx.origin),
+    }),
+    defineCall({
+      name: 'setCollectionLimits',
+      index: 18,
+      args: collection.extend({ newLimit: limits }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doSetLimits(ctx, a.collectionId, stripNullish(a.newLimit)),
+    }),
+    defineCall({
+      name: 'setCollectionPermissions',
+      index: 19,
+      args: collection.extend({ newPermission: permissions }),
+      weight: W.manage,
+      dispatch: (ctx, a) => doSetPermissions(ctx, a.collectionId, a.newPermission),
+    }),
+    defineCall({
+      name: 'setCollectionProperties',
+      index: 20,
+      args: collection.extend({ properties }),
+      weight: (a) => W.manage + W.perKey * BigInt(a.properties.length),
+      dispatch: (ctx, a) => doSetCollectionProperties(ctx, a.collectionId, a.properties),
+    }),
+    defineCall({
+      name: 'deleteCollectionProperties',
+      index: 21,
+      args: collection.extend({ propertyKeys }),
+      weight: (a) => W.manage + W.perKey * BigInt(a.propertyKeys.length),
+      dispatch: (ctx, a) => doDeleteCollectionProperties(ctx, a.collectionId, a.propertyKeys),
+    }),
+    defineCall({
+      name: 'setTokenProperties',
+      index: 22,
+      args: collection.extend({ tokenId: u32, properties }),
+      weight: (a) => W.manage + W.perKey * BigInt(a.properties.length),
+      dispatch: (ctx, a) => doSetTokenProperties(ctx, a.collectionId, a.tokenId, a.properties),
+    }),
+    defineCall({
+      name: 'deleteTokenProperties',
+      index: 23,
+      args: collection.extend({ tokenId: u32, propertyKeys }),
+      weight: (a) => W.manage + W.perKey * BigInt(a.propertyKeys.length),
+      dispatch: (ctx, a) =>
+        doSetTokenProperties(
+          ctx,
+          a.collectionId,
+          a.tokenId,
+          a.propertyKeys.map((key) => ({ key })),
+        ),
+    }),
+    defineCall({
+      name: 'setTokenPropertyPermissions',
+      index: 24,
+      args: collection.extend({ propertyPermissions: z.array(propertyPermission).max(64) }),
+      weight: (a) => W.manage + W.perKey * BigInt(a.propertyPermissions.length),
+      dispatch: (ctx, a) => doSetPropertyPermissions(ctx, a.collectionId, a.propertyPermissions),
+    }),
+    defineCall({
+      name: 'setAllowanceForAll',
+      index: 25,
+      args: collection.extend({ operator: crossAccountId, approve: z.boolean() }),
+      weight: W.approve,
+      dispatch: (ctx, a) => doSetApprovalForAll(ctx, a.collectionId, a.operator, a.approve),
+    }),
+  ],
+};
+
+function stripNullish<T extends Record<string, unknown>>(
+  o: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
+export { mintItem };

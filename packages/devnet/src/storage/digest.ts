@@ -1,0 +1,21 @@
+import { blake2b } from '@noble/hashes/blake2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { Db } from './db.js';
+import { STATE_TABLES } from './schema.js';
+
+/** A hash of every state table, in key order: equal digests mean equal state (used to prove a refusal changed nothing). */
+export function stateDigest(db: Db): string {
+  const h = blake2b.create({ dkLen: 32 });
+  const enc = new TextEncoder();
+  for (const table of STATE_TABLES) {
+    h.update(enc.encode(`#${table}\n`));
+    const rows = db.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][];
+    const lines = rows.map((row) =>
+      JSON.stringify(row, (_k, v) =>
+        v instanceof Uint8Array ? bytesToHex(v) : typeof v === 'bigint' ? String(v) : v,
+      ),
+    );
+    for (const line of lines.sort()) h.update(enc.encode(`${line}\n`));
+  }
+  return `0x${bytesToHex(h.digest())}`;
+}

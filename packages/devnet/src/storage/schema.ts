@@ -1,0 +1,133 @@
+// The whole chain state lives in these tables. Amounts are decimal TEXT (u128 does not fit an SQLite integer).
+// Accounts, owners, admins and allow-list entries are stored as normalized address strings: an SS58 (prefix 42)
+// string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
+// CrossAccountId's variant-sensitive equality (chain-rules §0).
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS accounts (
+  address TEXT PRIMARY KEY,
+  nonce INTEGER NOT NULL DEFAULT 0,
+  free TEXT NOT NULL DEFAULT '0',
+  reserved TEXT NOT NULL DEFAULT '0',
+  frozen TEXT NOT NULL DEFAULT '0'
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS collections (
+  id INTEGER PRIMARY KEY,
+  owner TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  decimals INTEGER,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  token_prefix TEXT NOT NULL,
+  flags INTEGER NOT NULL DEFAULT 0,
+  sponsor_state TEXT NOT NULL DEFAULT 'Disabled',
+  sponsor TEXT,
+  limits TEXT NOT NULL,
+  permissions TEXT NOT NULL,
+  tokens_minted INTEGER NOT NULL DEFAULT 0,
+  tokens_burnt INTEGER NOT NULL DEFAULT 0,
+  properties_consumed INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS collections_owner ON collections(owner);
+
+CREATE TABLE IF NOT EXISTS collection_properties (
+  collection_id INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL,
+  PRIMARY KEY (collection_id, key)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS token_property_permissions (
+  collection_id INTEGER NOT NULL, key TEXT NOT NULL,
+  mutable INTEGER NOT NULL, collection_admin INTEGER NOT NULL, token_owner INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, key)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS collection_admins (
+  collection_id INTEGER NOT NULL, account TEXT NOT NULL, PRIMARY KEY (collection_id, account)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS allow_list (
+  collection_id INTEGER NOT NULL, account TEXT NOT NULL, PRIMARY KEY (collection_id, account)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS tokens (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, owner TEXT NOT NULL,
+  properties_consumed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (collection_id, token_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS tokens_owner ON tokens(owner, collection_id, token_id);
+
+CREATE TABLE IF NOT EXISTS token_properties (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL,
+  PRIMARY KEY (collection_id, token_id, key)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS token_approvals (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, spender TEXT NOT NULL,
+  PRIMARY KEY (collection_id, token_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS operator_approvals (
+  collection_id INTEGER NOT NULL, owner TEXT NOT NULL, operator TEXT NOT NULL,
+  PRIMARY KEY (collection_id, owner, operator)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS account_balances (
+  collection_id INTEGER NOT NULL, account TEXT NOT NULL, count INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, account)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS blocks (
+  number INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  parent_hash TEXT NOT NULL,
+  extrinsics_root TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  extrinsic_count INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS extrinsics (
+  hash TEXT PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  signer TEXT,
+  nonce INTEGER,
+  section TEXT NOT NULL,
+  method TEXT NOT NULL,
+  args TEXT NOT NULL,
+  success INTEGER NOT NULL,
+  error TEXT,
+  fee TEXT NOT NULL,
+  encoded BLOB NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS extrinsics_block ON extrinsics(block_number, idx);
+CREATE INDEX IF NOT EXISTS extrinsics_signer ON extrinsics(signer, nonce);
+
+CREATE TABLE IF NOT EXISTS events (
+  block_number INTEGER NOT NULL,
+  extrinsic_idx INTEGER NOT NULL,
+  event_idx INTEGER NOT NULL,
+  section TEXT NOT NULL,
+  method TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (block_number, extrinsic_idx, event_idx)
+) WITHOUT ROWID;
+`;
+
+/** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
+export const STATE_TABLES = [
+  'accounts',
+  'collections',
+  'collection_properties',
+  'token_property_permissions',
+  'collection_admins',
+  'allow_list',
+  'tokens',
+  'token_properties',
+  'token_approvals',
+  'operator_approvals',
+  'account_balances',
+] as const;
