@@ -1,4 +1,4 @@
-import { blake2b } from '@noble/hashes/blake2.js';
+import { blake2bShort } from './blake2bShort.js';
 import { PrimitivesError } from './errors.js';
 import { assertEthereumAddress, checksumHexAddress } from './ethereum.js';
 import { bytesToHex, hexToBytes } from './hex.js';
@@ -30,6 +30,6 @@ export const ethereumToSubstrateMirror = (
   ss58Format: number = DEFAULT_SS58_FORMAT,
 ): string => {
   const bytes = hexToBytes(assertEthereumAddress(address));
-  const accountId = blake2b.create({ dkLen: 32 }).update(EVM_PREFIX).update(bytes).digest();
+  const accountId = blake2bShort(32, EVM_PREFIX, bytes);
   return encodeSubstrateAddress(accountId, ss58Format);
 };

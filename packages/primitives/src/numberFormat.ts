@@ -64,7 +64,12 @@ export const formatNumber = (value: number | string | bigint, options: FormatNum
   }
   const group = Math.min(Math.floor((whole.length - 1) / 3), SUFFIXES.length - 1);
   const head = whole.slice(0, whole.length - group * 3);
-  const tail = whole.slice(whole.length - group * 3, whole.length - group * 3 + 3).replace(/0+$/, '');
+  // First three digits of the exact remainder, kept as they are unless the whole remainder is zero
+  // after them ('1.200M' for 1200001, '1.2M' for 1200000).
+  const tail = whole
+    .slice(whole.length - group * 3)
+    .replace(/0+$/, '')
+    .slice(0, 3);
   return `${sign}${head}${tail ? `.${tail}` : ''}${SUFFIXES[group]}`;
 };
 

@@ -1,5 +1,5 @@
-import { blake2b } from '@noble/hashes/blake2.js';
 import { base58Decode, base58Encode } from './base58.js';
+import { blake2bShort } from './blake2bShort.js';
 import { PrimitivesError } from './errors.js';
 import { bytesToHex, hexToBytes } from './hex.js';
 
@@ -12,8 +12,8 @@ const KEY_LENGTHS = [1, 2, 4, 8, 32, 33];
 const DECODED_LENGTHS = [3, 4, 6, 10, 35, 36, 37, 38];
 const PUBLIC_KEY_HEX = /^0x[0-9a-fA-F]{64}$/;
 
-const checksum = (payload: Uint8Array): Uint8Array =>
-  blake2b.create({ dkLen: 64 }).update(SS58PRE).update(payload).digest();
+// blake2b-512('SS58PRE' ‖ payload); the payload is at most 37 bytes, so one compression block.
+const checksum = (payload: Uint8Array): Uint8Array => blake2bShort(64, SS58PRE, payload);
 
 const isValidFormat = (format: number): boolean =>
   Number.isInteger(format) && format >= 0 && format <= 16383 && format !== 46 && format !== 47;

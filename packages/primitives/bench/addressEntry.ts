@@ -1,0 +1,22 @@
+// The browser entry measured by `primitives.bundle.address_gzip_kb`: the address helpers only.
+export {
+  addressesEqual,
+  collectionAddressToId,
+  collectionIdToAddress,
+  crossAccountIdToAddress,
+  decodeSubstrateAddress,
+  encodeSubstrateAddress,
+  ethereumToSubstrateMirror,
+  isAddress,
+  isCollectionAddress,
+  isEthereumAddress,
+  isNestingAddress,
+  isSubstrateAddress,
+  nestingAddressFromIds,
+  nestingAddressToIds,
+  normalizeAddress,
+  normalizeSubstrateAddress,
+  substrateToEthereumMirror,
+  toChecksumEthereumAddress,
+  toCrossAccountId,
+} from '../src/index.js';
