@@ -1,10 +1,10 @@
-import { CollectionInfoSchema } from '@nftkit/metadata';
 import { z } from 'zod';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema, AddressToCrossAccountIdSchema, SubAddressSchema } from '../shapes/address.js';
 import { CollectionAccessSchema, CollectionSchema } from '../shapes/collection.js';
 import { CollectionIdOrAddressSchema } from '../shapes/ids.js';
 import { LimitsSchema } from '../shapes/limits.js';
+import { CollectionInfoInputSchema as CollectionInfoSchema } from '../shapes/metadata.js';
 import { AtBlockHashSchema, PaginationSchema } from '../shapes/pagination.js';
 import { PropertyKeysSchema, PropertySchema, TokenPropertyPermissionSchema } from '../shapes/property.js';
 import { zQueryBoolean } from '../shapes/queryBoolean.js';

@@ -1,21 +1,23 @@
-import { TokenDataSchema } from '@nftkit/metadata';
 import { z } from 'zod';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
+import { TokenDataInputSchema as TokenDataSchema } from '../shapes/metadata.js';
 import { DecodedPropertySchema, PropertySchema } from '../shapes/property.js';
 import { tokenRoutes } from './tokens.js';
 
 const collectionId = CollectionIdOrAddressSchema;
 const pieces = z.number().int().positive();
 
-export const RFTokenSchema = z.object({
-  tokenId: z.number().int().positive(),
-  collectionId: z.number().int().positive(),
-  owners: z.array(z.string()),
-  pieces: z.number().positive(),
-  properties: z.array(DecodedPropertySchema),
-});
+export const RFTokenSchema = z
+  .object({
+    tokenId: z.number().int().positive(),
+    collectionId: z.number().int().positive(),
+    owners: z.array(z.string()),
+    pieces: z.number().positive(),
+    properties: z.array(DecodedPropertySchema),
+  })
+  .meta({ id: 'RFToken' });
 export type RFToken = z.infer<typeof RFTokenSchema>;
 
 export const refungibleRoutes = {

@@ -1,4 +1,3 @@
-import { TokenDataSchema } from '@nftkit/metadata';
 import { z } from 'zod';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
@@ -9,6 +8,7 @@ import {
   QueryTokenIdSchema,
   TokenIdSchema,
 } from '../shapes/ids.js';
+import { TokenDataInputSchema as TokenDataSchema } from '../shapes/metadata.js';
 import { AtBlockHashSchema } from '../shapes/pagination.js';
 import { PropertyKeysSchema, PropertySchema } from '../shapes/property.js';
 import { zQueryBoolean } from '../shapes/queryBoolean.js';

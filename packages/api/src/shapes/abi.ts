@@ -29,5 +29,5 @@ export const AbiItemSchema = z.object({
 });
 export type AbiItem = z.infer<typeof AbiItemSchema>;
 
-export const AbiSchema = z.array(AbiItemSchema);
+export const AbiSchema = z.array(AbiItemSchema).meta({ id: 'Abi' });
 export type Abi = z.infer<typeof AbiSchema>;

@@ -13,6 +13,7 @@ export const AddressSchema = z
   .string()
   .refine((value) => isAddress(value), { message: 'address is not a valid substrate or ethereum address' })
   .meta({
+    id: 'Address',
     description: 'Substrate (SS58, any prefix) or Ethereum address',
     examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
   });
@@ -23,6 +24,7 @@ export const SubAddressSchema = z
   .string()
   .refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' })
   .meta({
+    id: 'SubAddress',
     description: 'Substrate address (SS58, any prefix)',
     examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
   });
@@ -33,6 +35,7 @@ export const EthAddressSchema = z
   .string()
   .refine((value) => isEthereumAddress(value), { message: 'address is not a valid ethereum address' })
   .meta({
+    id: 'EthAddress',
     description: 'Ethereum address (0x + 40 hex digits)',
     examples: ['0xd43593c715Fdd31c61141ABd04a99FD6822c8558'],
   });
@@ -69,7 +72,7 @@ export const CrossAccountIdInputSchema = z
     z.object({ Ethereum: z.string() }),
     z.object({ substrate: z.string() }),
     z.object({ ethereum: z.string() }),
-    z.object({ eth: z.string(), sub: z.string() }),
+    z.object({ eth: z.string(), sub: z.union([z.string(), z.bigint()]) }),
   ])
   .transform(normalizeCrossAccountId);
 export type CrossAccountIdInput = z.input<typeof CrossAccountIdInputSchema>;

@@ -26,29 +26,31 @@ export const SponsorshipSchema = z.object({
 });
 
 /** A collection as `/collection` and every collection write answer it. */
-export const CollectionSchema = z.object({
-  collectionId: z.number().int().positive(),
-  collectionAddress: z.string(),
-  owner: z.string(),
-  mode: CollectionModeSchema,
-  decimals: z.number().nullable().optional(),
-  name: z.string(),
-  description: z.string(),
-  symbol: z.string(),
-  properties: z.array(DecodedPropertySchema),
-  tokenPropertyPermissions: z.array(TokenPropertyPermissionAnswerSchema),
-  limits: LimitsSchema.nullable(),
-  permissions: CollectionPermissionsAnswerSchema,
-  sponsorship: SponsorshipSchema,
-  admins: z.array(z.string()).nullable(),
-  lastTokenId: z.number().nullable(),
-  totalSupply: z.number().nullable(),
-  readOnly: z.boolean(),
-  info: DecodedMetadataSchema.nullable(),
-  infoDecodingError: z.string().nullable(),
-  universalLocation: UniversalLocationSchema.nullable().optional(),
-  originalUniversalLocation: UniversalLocationSchema.nullable().optional(),
-  isForeign: z.boolean().nullable().optional(),
-  isErc721Metadata: z.boolean().nullable().optional(),
-});
+export const CollectionSchema = z
+  .object({
+    collectionId: z.number().int().positive(),
+    collectionAddress: z.string(),
+    owner: z.string(),
+    mode: CollectionModeSchema,
+    decimals: z.number().nullable().optional(),
+    name: z.string(),
+    description: z.string(),
+    symbol: z.string(),
+    properties: z.array(DecodedPropertySchema),
+    tokenPropertyPermissions: z.array(TokenPropertyPermissionAnswerSchema),
+    limits: LimitsSchema.nullable(),
+    permissions: CollectionPermissionsAnswerSchema,
+    sponsorship: SponsorshipSchema,
+    admins: z.array(z.string()).nullable(),
+    lastTokenId: z.number().nullable(),
+    totalSupply: z.number().nullable(),
+    readOnly: z.boolean(),
+    info: DecodedMetadataSchema.nullable(),
+    infoDecodingError: z.string().nullable(),
+    universalLocation: UniversalLocationSchema.nullable().optional(),
+    originalUniversalLocation: UniversalLocationSchema.nullable().optional(),
+    isForeign: z.boolean().nullable().optional(),
+    isErc721Metadata: z.boolean().nullable().optional(),
+  })
+  .meta({ id: 'Collection' });
 export type Collection = z.infer<typeof CollectionSchema>;

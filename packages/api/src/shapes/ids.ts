@@ -26,6 +26,7 @@ export const CollectionIdOrAddressSchema = z
     }
   })
   .meta({
+    id: 'CollectionIdOrAddress',
     description: `Collection id (1…${MAX_COLLECTION_ID}), a digit string without a leading zero, or a collection address`,
     examples: [42, '0x17C4e6453cC49AaAAEACA894E6D9683e0000002A'],
   });

@@ -36,7 +36,12 @@ export const WeiAmountSchema = z
 export const DecimalAmountSchema = z
   .union([
     z.bigint().nonnegative(),
-    z.number().nonnegative(),
+    z
+      .number()
+      .nonnegative()
+      .refine((value) => !Number.isInteger(value) || Number.isSafeInteger(value), {
+        message: 'Amount is too large for a JS number; pass it as a string or a bigint',
+      }),
     z
       .string()
       .trim()

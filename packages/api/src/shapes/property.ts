@@ -12,15 +12,18 @@ export const PropertySchema = z
   .refine((property) => property.value !== undefined || property.valueHex !== undefined, {
     message: 'A property needs a value or a valueHex',
     path: ['value'],
-  });
+  })
+  .meta({ id: 'Property' });
 export type Property = z.infer<typeof PropertySchema>;
 
 /** A property in an answer: the value as UTF-8 text and as hex. */
-export const DecodedPropertySchema = z.object({
-  key: z.string(),
-  value: z.string(),
-  valueHex: z.string(),
-});
+export const DecodedPropertySchema = z
+  .object({
+    key: z.string(),
+    value: z.string(),
+    valueHex: z.string(),
+  })
+  .meta({ id: 'DecodedProperty' });
 export type DecodedProperty = z.infer<typeof DecodedPropertySchema>;
 
 export const PropertyPermissionSchema = z.object({
@@ -31,10 +34,12 @@ export const PropertyPermissionSchema = z.object({
 export type PropertyPermission = z.infer<typeof PropertyPermissionSchema>;
 
 /** A token property permission; its key limit (256 bytes) differs from a property key's (64). */
-export const TokenPropertyPermissionSchema = z.object({
-  key: maxBytesString(STRING_LIMITS.permissionKey),
-  permission: PropertyPermissionSchema,
-});
+export const TokenPropertyPermissionSchema = z
+  .object({
+    key: maxBytesString(STRING_LIMITS.permissionKey),
+    permission: PropertyPermissionSchema,
+  })
+  .meta({ id: 'TokenPropertyPermission' });
 export type TokenPropertyPermission = z.infer<typeof TokenPropertyPermissionSchema>;
 
 /** A token property permission in an answer (no byte check: the chain already holds it). */

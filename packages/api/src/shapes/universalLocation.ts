@@ -8,10 +8,12 @@ export const GlobalConsensusSchema = z.union([
 ]);
 
 /** Where an asset lives across consensus systems (derivative/foreign collections). */
-export const UniversalLocationSchema = z.object({
-  globalConsensus: GlobalConsensusSchema,
-  parachain: z.number().optional(),
-  generalIndex: z.number().optional(),
-  palletInstance: z.number().optional(),
-});
+export const UniversalLocationSchema = z
+  .object({
+    globalConsensus: GlobalConsensusSchema,
+    parachain: z.number().optional(),
+    generalIndex: z.number().optional(),
+    palletInstance: z.number().optional(),
+  })
+  .meta({ id: 'UniversalLocation' });
 export type UniversalLocation = z.infer<typeof UniversalLocationSchema>;

@@ -7,20 +7,22 @@ import { zQueryBoolean } from './queryBoolean.js';
 const hex = (description: string) => z.string().meta({ description });
 
 /** The payload a wallet signs (polkadot.js `SignerPayloadJSON`); every field but `address`/`version` is a hex string. */
-export const SignerPayloadJSONSchema = z.object({
-  address: SubAddressSchema,
-  blockHash: hex('Checkpoint block hash'),
-  blockNumber: hex('Checkpoint block number, hex'),
-  era: hex('SCALE-encoded era, hex'),
-  genesisHash: hex('Genesis hash'),
-  method: hex('SCALE-encoded call (pallet index, call index, args), no length prefix'),
-  nonce: hex('Nonce, hex'),
-  specVersion: hex('Runtime spec version, hex u32'),
-  tip: hex('Tip, hex u128'),
-  transactionVersion: hex('Runtime transaction version, hex u32'),
-  signedExtensions: z.array(z.string()),
-  version: z.number(),
-});
+export const SignerPayloadJSONSchema = z
+  .object({
+    address: SubAddressSchema,
+    blockHash: hex('Checkpoint block hash'),
+    blockNumber: hex('Checkpoint block number, hex'),
+    era: hex('SCALE-encoded era, hex'),
+    genesisHash: hex('Genesis hash'),
+    method: hex('SCALE-encoded call (pallet index, call index, args), no length prefix'),
+    nonce: hex('Nonce, hex'),
+    specVersion: hex('Runtime spec version, hex u32'),
+    tip: hex('Tip, hex u128'),
+    transactionVersion: hex('Runtime transaction version, hex u32'),
+    signedExtensions: z.array(z.string()),
+    version: z.number(),
+  })
+  .meta({ id: 'SignerPayloadJSON' });
 export type SignerPayloadJSON = z.infer<typeof SignerPayloadJSONSchema>;
 
 export const SignerPayloadRawSchema = z.object({
