@@ -1,0 +1,48 @@
+import type { ExtrinsicRoute } from '@nftkit/api';
+import type { z } from 'zod';
+import type { Account } from '../accounts/types.js';
+import type { Client, StatusOptions } from '../clients/createClient.js';
+import { type BuildOptionsInput, buildExtrinsic } from './buildExtrinsic.js';
+import { type GetExtrinsicStatusReturnType, getExtrinsicStatus } from './getExtrinsicStatus.js';
+import { signExtrinsic } from './signExtrinsic.js';
+import { submitExtrinsic } from './submitExtrinsic.js';
+
+export type WriteExtrinsicParameters<R extends ExtrinsicRoute> = {
+  route: R;
+  params: z.input<R['input']>;
+  buildOptions?: BuildOptionsInput | undefined;
+  /** Signs in place of the client's account; also the default signer address. */
+  account?: Account | undefined;
+  /** Polling options; `signal` aborts every step. */
+  statusOptions?: StatusOptions | undefined;
+};
+export type WriteExtrinsicReturnType<R extends ExtrinsicRoute> = GetExtrinsicStatusReturnType<
+  z.output<R['output']>
+>;
+
+/**
+ * The whole write: build → sign → submit → poll the status; returns `{ result, extrinsicOutput }`.
+ *
+ * @example
+ * const { result } = await writeExtrinsic(client, {
+ *   route: routes.token.setProperties,
+ *   params: { collectionId: 42, tokenId: 1, properties: [{ key: 'score', value: '120' }] },
+ * });
+ */
+export async function writeExtrinsic<R extends ExtrinsicRoute>(
+  client: Client,
+  parameters: WriteExtrinsicParameters<R>,
+): Promise<WriteExtrinsicReturnType<R>> {
+  const { route, account, statusOptions } = parameters;
+  const signal = statusOptions?.signal ?? client.statusOptions.signal;
+  const built = await buildExtrinsic(client, {
+    route,
+    params: parameters.params,
+    buildOptions: parameters.buildOptions,
+    account,
+    signal,
+  });
+  const signature = await signExtrinsic(client, { payload: built, account, signal });
+  const hash = await submitExtrinsic(client, { payload: built, signature, signal });
+  return getExtrinsicStatus(client, { route: route.path, hash, options: statusOptions });
+}
