@@ -1,7 +1,7 @@
 import { ethereumToSubstrateMirror, isEthereumAddress } from '@nftkit/primitives';
 import type { RuntimeStorage } from '../storage.js';
 import { CommonError } from './errors.js';
-import type { Collection } from './types.js';
+import { type Collection, FLAG_EXTERNAL } from './types.js';
 
 /** Collection 0 is the native-balance adapter: management calls refuse it (chain-rules §0). */
 export function collectionForManagement(storage: RuntimeStorage, id: number): Collection {
@@ -12,7 +12,7 @@ export function collectionForManagement(storage: RuntimeStorage, id: number): Co
 export function existingCollection(storage: RuntimeStorage, id: number): Collection {
   const c = storage.common.collection(id);
   if (!c) throw CommonError.CollectionNotFound();
-  if (c.flags & 0x80) throw CommonError.CollectionIsExternal();
+  if (c.flags & FLAG_EXTERNAL) throw CommonError.CollectionIsExternal();
   return c;
 }
 

@@ -23,6 +23,7 @@ import {
   type CollectionPermissions,
   DEFAULT_PERMISSIONS,
   EMPTY_LIMITS,
+  FLAG_ERC721_METADATA,
   MODE_CODE,
   type PropertyPermission,
 } from './types.js';
@@ -93,8 +94,8 @@ export function doCreateCollection(ctx: DispatchContext, owner: string, data: Cr
   const { storage } = ctx;
   if (data.mode === 'Fungible' && (data.decimals ?? 0) > MAX_DECIMAL_POINTS)
     throw UniqueError.CollectionDecimalPointLimitExceeded();
-  // Only bit 1 (erc721metadata) may be set by a user: foreign, external and reserved bits are the chain's.
-  if ((data.flags ?? 0) & ~0x02) throw CommonError.NoPermission();
+  // Only erc721metadata may be set by a user: foreign, external and reserved bits are the chain's.
+  if ((data.flags ?? 0) & ~FLAG_ERC721_METADATA) throw CommonError.NoPermission();
   if (!withdraw(storage, owner, COLLECTION_CREATION_FEE)) throw CommonError.NotSufficientFounds();
   depositInto(storage, TREASURY_ADDRESS, COLLECTION_CREATION_FEE);
   deposit(ctx, BalancesEvent.Deposit(TREASURY_ADDRESS, COLLECTION_CREATION_FEE));

@@ -67,3 +67,11 @@ export const DEFAULT_PERMISSIONS: CollectionPermissions = {
   mintMode: false,
   nesting: { tokenOwner: false, collectionAdmin: false, restricted: null },
 };
+
+/**
+ * `CollectionFlags` is a bit-packed u8 numbered from the most significant bit: bit 0 foreign (0x80), bit 1
+ * erc721metadata (0x40, the `flags: 64` of schema-2 collections), bits 2–6 reserved, bit 7 external (0x01).
+ */
+export const FLAG_FOREIGN = 0x80;
+export const FLAG_ERC721_METADATA = 0x40;
+export const FLAG_EXTERNAL = 0x01;

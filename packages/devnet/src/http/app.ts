@@ -1,0 +1,76 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { buildOpenApiDocument, decodeQuery } from '@nftkit/api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Chain } from '../chain/chain.js';
+import { HttpError } from './errors.js';
+import { registerDevnetRoutes } from './routes/devnet.js';
+import { registerExtrinsicRoutes } from './routes/extrinsics.js';
+import { registerQueryRoutes } from './routes/queries.js';
+import { registerUnimplementedRoutes } from './routes/unimplemented.js';
+
+export type AppOptions = {
+  chain: Chain;
+  /** Prefix of the chain routes; the real API uses `/v2/<network>`. */
+  basePath?: string;
+  /** Prefix of the (follow-up) indexer routes. */
+  indexerBasePath?: string;
+  /** Serve `POST <basePath>/devnet/faucet`. */
+  faucet?: boolean;
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+};
+
+export const DEFAULT_BASE_PATH = '/v2/devnet';
+
+/** The devnet's HTTP face: the REST API v2 of `@nftkit/api` over one `Chain`, plus health, faucet and docs. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');
+  const indexerBasePath = (options.indexerBasePath ?? `${basePath}/indexer`).replace(/\/$/, '');
+  const logger: FastifyServerOptions['logger'] = { level: options.logLevel ?? 'warn' };
+  const app = Fastify({
+    logger,
+    bodyLimit: 16 * 1024 * 1024,
+    // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
+    routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
+  });
+
+  app.setErrorHandler((error: Error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.status(status).send({ error: error.message });
+    request.log.error(error);
+    return reply.status(500).send({ error: 'Internal devnet error', details: error.message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+
+  await app.register(cors, { origin: true });
+  const document = buildOpenApiDocument({
+    basePath,
+    indexerBasePath,
+    title: 'nftkit devnet REST API',
+    version: '2',
+  });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: document as unknown as Record<string, unknown> } as never,
+  });
+  await app.register(swaggerUi, { routePrefix: `${basePath}/docs` });
+  app.get(`${basePath}/openapi.json`, async () => document);
+
+  const health = async () => ({
+    status: 'ok',
+    message: `nftkit devnet: block #${options.chain.headNumber}, ${options.chain.pool.size} in pool`,
+  });
+  app.get('/health', health);
+  app.get(`${basePath}/health`, health);
+
+  registerQueryRoutes(app, options.chain, basePath);
+  registerExtrinsicRoutes(app, options.chain, basePath);
+  registerUnimplementedRoutes(app, { basePath, indexerBasePath });
+  registerDevnetRoutes(app, options.chain, basePath, options.faucet ?? true);
+  return app;
+}

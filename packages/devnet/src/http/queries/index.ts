@@ -1,0 +1,127 @@
+import type { RouteParsedInput, routes } from '@nftkit/api';
+import { decodeTokenFromProperties } from '@nftkit/metadata';
+import { normalizeAddress } from '@nftkit/primitives';
+import type { Chain } from '../../chain/chain.js';
+import { balanceView } from '../../views/balance.js';
+import { collectionView } from '../../views/collection.js';
+import { decodedProperty } from '../../views/properties.js';
+import { tokenView } from '../../views/token.js';
+import { notFound } from '../errors.js';
+import { toAccountId } from '../extrinsics/helpers.js';
+import { possibleActions } from './possibleActions.js';
+
+type Q<R> = (chain: Chain, input: R) => unknown;
+
+/**
+ * `atBlockHash` names a block this chain has; the answer is the state at the head (the devnet keeps no
+ * historical state, see docs/decisions/devnet.md). An unknown hash is a 404.
+ */
+function checkAtBlock(chain: Chain, hash: string | undefined): void {
+  if (hash === undefined) return;
+  const known = chain.storage.db.prepare('SELECT 1 FROM blocks WHERE hash = ?').get(hash.toLowerCase());
+  if (!known) throw notFound(`Block ${hash} not found`);
+}
+
+const balanceGet: Q<RouteParsedInput<typeof routes.balance.get>> = (chain, q) => {
+  checkAtBlock(chain, q.atBlockHash);
+  return balanceView(chain.storage, toAccountId(q.address));
+};
+
+const nextIndex: Q<RouteParsedInput<typeof routes.account.nextIndex>> = (chain, q) => ({
+  nextIndex: chain.nextIndex(toAccountId(q.address)),
+});
+
+const collectionGet: Q<RouteParsedInput<typeof routes.collection.get>> = (chain, q) => {
+  checkAtBlock(chain, q.atBlockHash);
+  const view = collectionView(chain.storage, q.collectionId, q);
+  if (!view) throw notFound(`Collection ${q.collectionId} not found`);
+  return view;
+};
+
+const collectionList: Q<RouteParsedInput<typeof routes.collection.list>> = (chain, q) => {
+  const limit = q.limit ?? 10;
+  const skip = q.skip ?? 0;
+  const rows = chain.storage.common.list(limit + 1, skip);
+  return {
+    collections: rows.slice(0, limit).map((c) => collectionView(chain.storage, c.id)),
+    isLastPage: rows.length <= limit,
+  };
+};
+
+const collectionStats: Q<RouteParsedInput<typeof routes.collection.getAllCollectionStats>> = (chain, q) => {
+  checkAtBlock(chain, q.atBlockHash);
+  const created = chain.storage.common.createdCount;
+  const destroyed = chain.storage.common.destroyedCount;
+  return { created, destroyed, alive: created - destroyed };
+};
+
+const accountTokens: Q<RouteParsedInput<typeof routes.collection.accountTokens>> = (chain, q) => {
+  checkAtBlock(chain, q.atBlockHash);
+  return chain.storage.nonfungible
+    .tokensOf(normalizeAddress(q.address), q.collectionId)
+    .map((t) => ({ collectionId: t.collectionId, tokenId: t.tokenId }));
+};
+
+const tokenGet: Q<RouteParsedInput<typeof routes.token.get>> = (chain, q) => {
+  checkAtBlock(chain, q.atBlockHash);
+  const view = tokenView(chain.storage, q.collectionId, q.tokenId, q.withChildren === true);
+  if (!view) throw notFound(`Token ${q.collectionId}/${q.tokenId} not found`);
+  return view;
+};
+
+const isApproved: Q<RouteParsedInput<typeof routes.token.getApproved>> = (chain, q) => {
+  const token = chain.storage.nonfungible.token(q.collectionId, q.tokenId);
+  const spender = normalizeAddress(q.spender);
+  const sender = q.sender === undefined ? undefined : normalizeAddress(q.sender);
+  const ok =
+    token !== undefined &&
+    (sender === undefined || sender === token.owner) &&
+    (chain.storage.nonfungible.approved(q.collectionId, q.tokenId) === spender ||
+      chain.storage.nonfungible.isOperator(q.collectionId, token.owner, spender));
+  return { isApproved: ok, amount: ok ? '1' : '0' };
+};
+
+const possible: Q<RouteParsedInput<typeof routes.token.possibleActions>> = (chain, q) =>
+  possibleActions(chain, {
+    ...q,
+    sender: normalizeAddress(q.sender),
+    transferTo: q.transferTo === undefined ? undefined : normalizeAddress(q.transferTo),
+  });
+
+/** Offline: the metadata is what the chain holds (no URL is fetched); `data` is the token's `URI`, if any. */
+const parsedMetadata: Q<RouteParsedInput<typeof routes.utility.getParsedMetadata>> = (chain, q) => {
+  const s = chain.storage;
+  const token = s.nonfungible.token(q.collectionId, q.tokenId);
+  if (!token) throw notFound(`Token ${q.collectionId}/${q.tokenId} not found`);
+  const properties = s.nonfungible.properties(q.collectionId, q.tokenId).map(decodedProperty);
+  const uri = properties.find((p) => p.key === 'URI')?.value ?? null;
+  const parsed: { name?: string; description?: string; image?: string } = {};
+  try {
+    const data = decodeTokenFromProperties(properties, {
+      collectionProperties: s.common.properties(q.collectionId).map(decodedProperty),
+      tokenId: q.tokenId,
+    }) as Record<string, unknown>;
+    for (const k of ['name', 'description', 'image'] as const) {
+      const v = data[k];
+      if (typeof v === 'string') parsed[k] = v;
+      else if (v && typeof v === 'object' && '_' in v) parsed[k] = String((v as { _: unknown })._);
+    }
+  } catch {
+    // A token without readable metadata parses to nothing.
+  }
+  return { data: uri, resolved: null, parsed };
+};
+
+/** The query routes this devnet serves, by path. */
+export const QUERY_HANDLERS: Record<string, Q<never>> = {
+  '/balances/get': balanceGet,
+  '/accounts/next_index': nextIndex,
+  '/collection': collectionGet,
+  '/collection/list': collectionList,
+  '/allCollectionsStats': collectionStats,
+  '/collection/account/tokens': accountTokens,
+  '/token': tokenGet,
+  '/token/is-approved': isApproved,
+  '/token/possible-actions': possible,
+  '/utils/parsed-metadata': parsedMetadata,
+} as Record<string, Q<never>>;

@@ -1,0 +1,83 @@
+import { isNestingAddress, nestingAddressFromIds } from '@nftkit/primitives';
+import type { Chain } from '../../chain/chain.js';
+import type { DispatchContext } from '../../runtime/context.js';
+import { writeTokenProperties } from '../../runtime/nonfungible/properties.js';
+import { doBurn, doTransfer } from '../../runtime/nonfungible/token.js';
+import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
+
+let probeSeq = 0;
+
+/** Runs `fn` against the live state inside a savepoint that is always rolled back: would the call succeed? */
+function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void): boolean {
+  const db = chain.storage.db;
+  const sp = `probe_${++probeSeq}`;
+  db.exec(`SAVEPOINT ${sp}`);
+  try {
+    fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [] });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    db.exec(`ROLLBACK TO ${sp}`);
+    db.exec(`RELEASE ${sp}`);
+  }
+}
+
+/**
+ * `/token/possible-actions`: each action is answered by dry-running the runtime's own check on the current state,
+ * so the answer can never disagree with what the chain would do.
+ */
+export function possibleActions(
+  chain: Chain,
+  q: {
+    sender: string;
+    collectionId: number;
+    tokenId: number;
+    transferTo?: string | undefined;
+    nestTo?: { collectionId: number; tokenId: number } | undefined;
+    amount: number;
+  },
+) {
+  const { sender, collectionId, tokenId } = q;
+  const amount = BigInt(q.amount);
+  const token = chain.storage.nonfungible.token(collectionId, tokenId);
+  const owner = token?.owner ?? sender;
+  const nested = token !== undefined && isNestingAddress(token.owner);
+  const burn = dryRun(chain, sender, (ctx) =>
+    owner === sender
+      ? doBurn(ctx, collectionId, tokenId, sender, amount)
+      : doBurn(ctx, collectionId, tokenId, owner, amount, sender),
+  );
+  const transferTo = q.transferTo ?? sender;
+  const transfer = dryRun(chain, sender, (ctx) =>
+    owner === sender
+      ? doTransfer(ctx, collectionId, tokenId, sender, transferTo, amount)
+      : doTransfer(ctx, collectionId, tokenId, owner, transferTo, amount, sender),
+  );
+  const nest =
+    q.nestTo !== undefined &&
+    dryRun(chain, sender, (ctx) => {
+      const to = nestingAddressFromIds(q.nestTo!.collectionId, q.nestTo!.tokenId);
+      if (owner === sender) doTransfer(ctx, collectionId, tokenId, sender, to, amount);
+      else doTransfer(ctx, collectionId, tokenId, owner, to, amount, sender);
+    });
+  const unnest =
+    nested &&
+    dryRun(chain, sender, (ctx) => {
+      doTransfer(ctx, collectionId, tokenId, owner, topmostOwnerOf(ctx.storage, owner), amount, sender);
+    });
+  const collection = chain.storage.common.collection(collectionId);
+  const changeProperties =
+    collection && token
+      ? chain.storage.common
+          .propertyPermissions(collectionId)
+          .map((p) => p.key)
+          .filter((key) =>
+            dryRun(chain, sender, (ctx) => {
+              const current = ctx.storage.nonfungible.property(collectionId, tokenId, key)?.value;
+              writeTokenProperties(ctx, collection, tokenId, [{ key, value: current ?? new Uint8Array() }]);
+            }),
+          )
+      : [];
+  return { burn, nest, unnest, transfer, changeProperties };
+}

@@ -1,0 +1,167 @@
+import {
+  allRoutes,
+  BuildOptionsSchema,
+  type ExtrinsicRoute,
+  LONG_POLL_HEADER,
+  MAX_STATUS_WAIT_MS,
+  StatusQuerySchema,
+  SUBMIT_PATH,
+  SubmitRequestSchema,
+} from '@nftkit/api';
+import { normalizeSubstrateAddress, type SignerPayloadJSON } from '@nftkit/primitives';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Chain } from '../../chain/chain.js';
+import { TxRefusedError } from '../../chain/errors.js';
+import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
+import { toCompactExtrinsic } from '../../runtime/codec.js';
+import { encodeCall } from '../../runtime/runtime.js';
+import { badRequest } from '../errors.js';
+import { EXTRINSIC_HANDLERS } from '../extrinsics/index.js';
+import type { ExtrinsicHandler } from '../extrinsics/types.js';
+import { parseWith } from './validate.js';
+
+const HASH = /^0x[0-9a-f]{64}$/;
+const BodySchema = z.object({ args: z.unknown(), options: z.unknown().optional() });
+
+/** Turns the route's args into call bytes; a runtime refusal to encode (bad address, bound) is a 400. */
+function callBytes(
+  chain: Chain,
+  handler: ExtrinsicHandler<never>,
+  args: unknown,
+  signer: string | undefined,
+) {
+  const spec = handler.toCall(args as never, { chain, signer });
+  try {
+    return encodeCall(spec.section, spec.method, spec.args);
+  } catch (e) {
+    throw badRequest(`Cannot encode the call: ${(e as Error).message}`);
+  }
+}
+
+function groupEvents(events: ExtrinsicRecord['events']) {
+  const grouped: Record<string, Record<string, Record<string, string>[]>> = {};
+  for (const e of events) {
+    const section = grouped[e.section] ?? {};
+    grouped[e.section] = section;
+    const list = section[e.method] ?? [];
+    section[e.method] = list;
+    list.push(e.data);
+  }
+  return grouped;
+}
+
+export function extrinsicStatus(rec: ExtrinsicRecord) {
+  return {
+    hash: rec.hash,
+    signer: rec.signer,
+    section: rec.section,
+    method: rec.method,
+    args: rec.args,
+    events: rec.events,
+    groupedEvents: groupEvents(rec.events),
+    blockHash: rec.blockHash,
+    blockNumber: String(rec.blockNumber),
+  };
+}
+
+/** `R/build`, `R/fee`, `R/encode`, `R/status/:hash` for every extrinsic route, and the shared submit. */
+export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, basePath: string): void {
+  for (const entry of allRoutes()) {
+    if (entry.family !== 'chain' || entry.route.kind !== 'extrinsic') continue;
+    const route = entry.route as ExtrinsicRoute;
+    const handler = EXTRINSIC_HANDLERS[route.path];
+    if (!handler) continue;
+    const R = basePath + route.path;
+
+    const signed = (body: unknown) => {
+      const { args, options } = parseWith(BodySchema, body);
+      const opts = parseWith(BuildOptionsSchema, options, 'options');
+      const parsed = parseWith(route.input, args, 'args');
+      const signer = normalizeSubstrateAddress(opts.signerAddress);
+      return { call: callBytes(chain, handler, parsed, signer), opts: { ...opts, signerAddress: signer } };
+    };
+
+    app.post(`${R}/build`, async (request) => {
+      const { call, opts } = signed(request.body);
+      try {
+        return chain.build(call, opts);
+      } catch (e) {
+        throw badRequest(`options: ${(e as Error).message}`);
+      }
+    });
+
+    app.post(`${R}/fee`, async (request) => {
+      const { call, opts } = signed(request.body);
+      let fee: ReturnType<Chain['fee']>;
+      try {
+        fee = chain.fee(call, opts);
+      } catch (e) {
+        throw badRequest(`options: ${(e as Error).message}`);
+      }
+      return {
+        baseFee: String(fee.baseFee),
+        lenFee: String(fee.lenFee),
+        adjustedWeightFee: String(fee.adjustedWeightFee),
+        totalFee: String(fee.totalFee),
+        xcmFee: '0',
+      };
+    });
+
+    app.post(`${R}/encode`, async (request) => {
+      const { args } = parseWith(BodySchema, request.body);
+      const parsed = parseWith(route.input, args, 'args');
+      return { compactExtrinsic: toCompactExtrinsic(callBytes(chain, handler, parsed, undefined)) };
+    });
+
+    app.get(`${R}/status/:hash`, async (request, reply) => {
+      reply.header(LONG_POLL_HEADER, '1');
+      const hash = String((request.params as { hash: string }).hash)
+        .trim()
+        .toLowerCase();
+      if (!HASH.test(hash)) throw badRequest('Validation Error: hash: must be 0x followed by 64 hex digits');
+      const q = parseWith(StatusQuerySchema, request.query);
+      let rec = chain.history.get(hash);
+      if (!rec && q.waitMs) rec = await chain.waitForExtrinsic(hash, Math.min(q.waitMs, MAX_STATUS_WAIT_MS));
+      if (!rec || (q.isFinalized && !chain.isFinalized(rec.blockNumber))) {
+        const dropped = chain.droppedReason(hash);
+        return reply.status(404).send({
+          error: dropped
+            ? `Extrinsic with hash ${hash} not found: it was dropped from the pool (${dropped})`
+            : `Extrinsic with hash ${hash} not found`,
+        });
+      }
+      if (!rec.success) {
+        const e = rec.error;
+        reply.status(400);
+        return {
+          error: e ? e.docs.join(' ') : 'Extrinsic failed with unknown error',
+          section: e?.section,
+          name: e?.name,
+          docs: e?.docs,
+          details: {
+            section: e?.section,
+            name: e?.name,
+            docs: e?.docs,
+            args: rec.args,
+            extrinsicHash: rec.hash,
+            blockNumber: rec.blockNumber,
+            blockHash: rec.blockHash,
+            extrinsicIndex: rec.index,
+          },
+        };
+      }
+      return { result: handler.result(rec, chain), extrinsic: extrinsicStatus(rec) };
+    });
+  }
+
+  app.post(basePath + SUBMIT_PATH, async (request) => {
+    const body = parseWith(SubmitRequestSchema, request.body);
+    try {
+      return { hash: chain.submit(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
+    } catch (e) {
+      if (e instanceof TxRefusedError) throw badRequest(e.message, { code: e.code });
+      throw e;
+    }
+  });
+}

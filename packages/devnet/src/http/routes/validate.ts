@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { validationError } from '../errors.js';
+
+/** Parses `input` with a route's zod schema; a failure is a 400 naming the field. Never throws anything else. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where?: string): z.output<S> {
+  let result: ReturnType<S['safeParse']>;
+  try {
+    result = schema.safeParse(input) as ReturnType<S['safeParse']>;
+  } catch (e) {
+    // A transform inside a schema may throw on hostile input: that is still the client's input at fault.
+    throw validationError(
+      {
+        issues: [{ code: 'custom', message: (e as Error).message, path: [], input }],
+      } as unknown as z.ZodError,
+      where,
+    );
+  }
+  if (!result.success) throw validationError(result.error as z.ZodError, where);
+  return result.data as z.output<S>;
+}

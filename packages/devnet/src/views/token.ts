@@ -1,0 +1,67 @@
+import { decodeTokenFromProperties } from '@nftkit/metadata';
+import {
+  collectionIdToAddress,
+  isNestingAddress,
+  nestingAddressFromIds,
+  nestingAddressToIds,
+} from '@nftkit/primitives';
+import type { RuntimeStorage } from '../runtime/storage.js';
+import { topmostOwnerOf } from '../runtime/structure/nesting.js';
+import { decodedProperty } from './properties.js';
+
+export type TokenView = Record<string, unknown> & {
+  collectionId: number;
+  tokenId: number;
+  owner: string;
+  children?: TokenView[];
+};
+
+/** A token as `/token` answers it: its decoded metadata spread in, plus the chain fields (rest-api §4.3). */
+export function tokenView(
+  storage: RuntimeStorage,
+  collectionId: number,
+  tokenId: number,
+  withChildren = false,
+): TokenView | undefined {
+  const c = storage.common.collection(collectionId);
+  const t = storage.nonfungible.token(collectionId, tokenId);
+  if (!c || !t) return undefined;
+  const properties = storage.nonfungible.properties(collectionId, tokenId).map(decodedProperty);
+  let decoded: Record<string, unknown> = {};
+  let decodingError: string | null = null;
+  try {
+    decoded = decodeTokenFromProperties(properties, {
+      collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
+      tokenId,
+    }) as Record<string, unknown>;
+  } catch (e) {
+    decodingError = e instanceof Error ? e.message : String(e);
+  }
+  let topmostOwner = t.owner;
+  try {
+    topmostOwner = topmostOwnerOf(storage, t.owner);
+  } catch {
+    // A broken chain of parents cannot happen through the runtime; show the direct owner if it ever does.
+  }
+  const view: TokenView = {
+    ...decoded,
+    collectionId,
+    tokenId,
+    collectionAddress: collectionIdToAddress(collectionId),
+    symbol: c.tokenPrefix,
+    owner: t.owner,
+    topmostOwner,
+    ...(isNestingAddress(t.owner) ? { parentToken: nestingAddressToIds(t.owner) } : {}),
+    properties,
+    decodingError,
+  };
+  if (withChildren) view.children = childrenOf(storage, collectionId, tokenId);
+  return view;
+}
+
+export function childrenOf(storage: RuntimeStorage, collectionId: number, tokenId: number): TokenView[] {
+  return storage.nonfungible
+    .tokensOf(nestingAddressFromIds(collectionId, tokenId))
+    .map((child) => tokenView(storage, child.collectionId, child.tokenId))
+    .filter((v): v is TokenView => v !== undefined);
+}
