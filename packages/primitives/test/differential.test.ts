@@ -19,8 +19,10 @@ import {
   isSubstrateAddress,
   nestingAddressFromIds,
   nestingAddressToIds,
+  normalizeAddress,
   normalizeSubstrateAddress,
   parseCoins,
+  parseGwei,
   substrateToEthereumMirror,
   toChecksumEthereumAddress,
   toCrossAccountId,
@@ -197,5 +199,73 @@ describe('differential: coins and number display against @unique-nft/utils (coin
     expect(formatNumber('-123456')).toBe('-123.456K');
     expect(CoinUtils.coinToWeiInBigInt('1.0000001', 6)).toBe(1_000_000n);
     expect(() => parseCoins('1.0000001', 6)).toThrow('Invalid value');
+  });
+});
+
+// Each row of the differences table in docs/decisions/primitives.md, with both answers.
+describe('deliberate differences from @unique-nft/utils', () => {
+  const theirs = <T>(fn: () => T) => outcome(fn);
+  const zeroEth = '0x0000000000000000000000000000000000000000';
+
+  it('#1/#2 SS58 lengths: we never write what decoders refuse', () => {
+    const odd = Address.substrate.encode(new Uint8Array(4), 255);
+    expect(theirs(() => Address.substrate.decode(odd))).toEqual({ error: true });
+    expect(outcome(() => encodeSubstrateAddress(new Uint8Array(4), 255))).toEqual({ error: true });
+  });
+
+  it('#4/#5 id errors name the right field and refuse fractions', () => {
+    expect(() => Address.nesting.idsToAddress(1, -1)).toThrow('collectionId should be');
+    expect(() => nestingAddressFromIds(1, -1)).toThrow('tokenId should be a number between 0 and 0xffffffff');
+    expect(() => Address.collection.idToAddress(1.5)).toThrow('Passed number is not an integer number: 1.5');
+    expect(() => collectionIdToAddress(1.5)).toThrow(
+      'collectionId should be a number between 0 and 0xffffffff',
+    );
+  });
+
+  it('#7/#8 ambiguous objects are refused, uint256 subs are padded', () => {
+    const sub = Address.substrate.encode(new Uint8Array(32).fill(1), 255);
+    expect(theirs(() => Address.extract.crossAccountId({ Substrate: sub, Ethereum: zeroEth }))).toEqual({
+      ok: { Substrate: sub },
+    });
+    expect(outcome(() => toCrossAccountId({ Substrate: sub, Ethereum: zeroEth } as never))).toEqual({
+      error: true,
+    });
+    expect(theirs(() => Address.extract.crossAccountId({ eth: zeroEth, sub: '0x07' }))).toEqual({
+      error: true,
+    });
+    const key = new Uint8Array(32);
+    key[31] = 7;
+    expect(toCrossAccountId({ eth: zeroEth, sub: '0x07' })).toEqual({
+      Substrate: encodeSubstrateAddress(key),
+    });
+  });
+
+  it('#9/#10 mirrors need an AccountId32; public keys are not addresses', () => {
+    const short = Address.substrate.encode(new Uint8Array(33).fill(3));
+    expect(theirs(() => Address.mirror.substrateToEthereum(short))).toEqual({ ok: `0x${'03'.repeat(20)}` });
+    expect(outcome(() => substrateToEthereumMirror(short))).toEqual({ error: true });
+    const pk = `0x${'11'.repeat(32)}`;
+    expect('ok' in theirs(() => Address.extract.addressNormalized(pk))).toBe(true);
+    expect(outcome(() => normalizeAddress(pk))).toEqual({ error: true });
+  });
+
+  it('#12-#15 coins are exact or refused, with typed errors', () => {
+    expect(CoinUtils.weiToCoin(-5n)).toBe('0.0000000000000000-5');
+    expect(() => formatCoins(-5n)).toThrow('Invalid value');
+    expect(() => CoinUtils.weiToCoin(1n, 1.5)).toThrow(RangeError);
+    expect(() => formatCoins(1n, 1.5)).toThrow('Invalid decimals');
+    expect(() => CoinUtils.gweiToWei('x')).toThrow(SyntaxError);
+    expect(() => parseGwei('x')).toThrow('Invalid gwei value');
+  });
+
+  it('#16-#21 number display', () => {
+    expect(CoinUtils.formatNice('12abc')).toBe('12abc');
+    expect(() => formatNumber('12abc')).toThrow('Invalid number');
+    expect(CoinUtils.formatNice('9999999999999999999993')).toBe('10000000000T');
+    expect(formatNumber('9999999999999999999993')).toBe('9999999999.999T');
+    expect(CoinUtils.formatNice(1e21)).toBe('1e+21');
+    expect(formatNumber(1e21)).toBe('1000000000T');
+    expect(CoinUtils.formatNice('0.099999999999999999')).toBe('0.0999');
+    expect(formatNumber('0.099999999999999999')).toBe('0.099999');
   });
 });
