@@ -114,3 +114,17 @@ describe('the real input schemas accept our valid examples', () => {
     });
   }
 });
+
+describe('the real answer schemas accept our representative answers (so they are realistic)', () => {
+  const examples = { ...chainExamples, ...familyExamples, ...palletNftsExamples };
+  for (const { id } of allRoutes()) {
+    const real = id.startsWith('nftsPallet.') ? nfts.get(id.slice('nftsPallet.'.length)) : chain.get(id);
+    const example = examples[id];
+    if (!real || !example) continue;
+    it(id, () => {
+      for (const answer of example.answers) {
+        expect(real.schemaOut.safeParse(answer).success, JSON.stringify(answer)).toBe(true);
+      }
+    });
+  }
+});

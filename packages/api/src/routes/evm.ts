@@ -81,7 +81,12 @@ export const evmRoutes = {
     input: z.object({ hash: ExtrinsicHashSchema, isFinalized: zQueryBoolean.optional(), abi: AbiSchema }),
     output: z.object({
       logs: z.array(
-        z.object({ name: z.string(), signature: z.string(), args: z.record(z.string(), z.unknown()) }),
+        z.object({
+          name: z.string(),
+          signature: z.string(),
+          // Decoded event arguments, by name or by position depending on the decoder; bigints as strings.
+          args: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+        }),
       ),
     }),
     summary: 'Decoded EVM logs of an extrinsic',
