@@ -32,6 +32,8 @@ export type RoyaltyPart = {
   address: string;
 };
 
+const hexByte = (n: number): string => n.toString(16).padStart(2, '0');
+
 export const MAX_ROYALTY_VALUE = 2n ** 64n - 1n;
 export const ROYALTY_PART_HEX_LENGTH = 130;
 
@@ -58,18 +60,44 @@ const checkValue = (value: unknown): bigint => {
   return v;
 };
 
-/** What kind of account an address names, or `undefined` when it is neither. */
-export const royaltyAddressKind = (address: unknown): 'ethereum' | 'substrate' | 'publicKey' | undefined => {
-  if (typeof address !== 'string') return undefined;
-  if (isEthereumAddress(address)) return 'ethereum';
-  if (isHex(address, 32)) return 'publicKey';
-  try {
-    decodeSubstrateAddress(address);
-    return 'substrate';
-  } catch {
-    return undefined;
-  }
+type Account = { kind: 'ethereum' | 'substrate' | 'publicKey'; body: string };
+
+// Royalty addresses repeat (one creator across a collection) and SS58 checks hash, so the account of
+// an address is remembered; bounded so that untrusted input cannot grow it without limit.
+const MEMO_LIMIT = 1024;
+const accounts = new Map<string, Account | null>();
+const ss58Of = new Map<string, string>();
+const checksummed = new Map<string, string>();
+
+const remember = <K, V>(memo: Map<K, V>, key: K, value: V): V => {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
 };
+
+/** The 32-byte account field of an address (hex, no 0x) and its kind, or null when it is not an address. */
+const accountOf = (address: string): Account | null => {
+  const known = accounts.get(address);
+  if (known !== undefined) return known;
+  let account: Account | null = null;
+  // isEthereumAddress narrows its argument, which would leave `never` in the other branches.
+  const candidate: unknown = address;
+  if (isEthereumAddress(candidate))
+    account = { kind: 'ethereum', body: address.slice(2).toLowerCase().padStart(64, '0') };
+  else if (isHex(address, 32)) account = { kind: 'publicKey', body: address.slice(2).toLowerCase() };
+  else {
+    try {
+      account = { kind: 'substrate', body: toHexBody(decodeSubstrateAddress(address)) };
+    } catch {
+      account = null;
+    }
+  }
+  return remember(accounts, address, account);
+};
+
+/** What kind of account an address names, or `undefined` when it is neither. */
+export const royaltyAddressKind = (address: unknown): 'ethereum' | 'substrate' | 'publicKey' | undefined =>
+  typeof address === 'string' ? (accountOf(address)?.kind ?? undefined) : undefined;
 
 /** Checks a royalty part (spec §5 "Royalty encoding part") and fills in its defaults. */
 export const validateRoyaltyPart = (input: unknown): RoyaltyPart => {
@@ -87,34 +115,33 @@ export const validateRoyaltyPart = (input: unknown): RoyaltyPart => {
   return { version, decimals, value, royaltyType, address: part.address as string };
 };
 
-const hexByte = (n: number): string => n.toString(16).padStart(2, '0');
-
-// 32 bytes of meta (version, 21 reserved zero bytes, type and address-kind nibbles, decimals, u64 value)
-// followed by 32 bytes of account: an Ethereum address left-padded, or a substrate public key.
-const encodeValidPart = (part: RoyaltyPart): string => {
-  const kind = royaltyAddressKind(part.address);
-  const account =
-    kind === 'ethereum'
-      ? part.address.slice(2).toLowerCase().padStart(64, '0')
-      : kind === 'publicKey'
-        ? part.address.slice(2).toLowerCase()
-        : toHexBody(decodeSubstrateAddress(part.address));
-  return (
-    hexByte(part.version) +
-    '0'.repeat(42) +
-    (part.royaltyType === 'PRIMARY_ONLY' ? '1' : '0') +
-    (kind === 'ethereum' ? '0' : '1') +
-    hexByte(part.decimals) +
-    part.value.toString(16).padStart(16, '0') +
-    account
-  );
-};
-
 const toHexBody = (bytes: Uint8Array): string => {
   let out = '';
   for (const b of bytes) out += hexByte(b);
   return out;
 };
+
+// 32 bytes of meta (version, 21 reserved zero bytes, type and address-kind nibbles, decimals, u64 value)
+// followed by 32 bytes of account: an Ethereum address left-padded, or a substrate public key.
+const encodeValidPart = (part: RoyaltyPart): string => {
+  const account = accountOf(part.address)!;
+  return (
+    hexByte(part.version) +
+    '0'.repeat(42) +
+    (part.royaltyType === 'PRIMARY_ONLY' ? '1' : '0') +
+    (account.kind === 'ethereum' ? '0' : '1') +
+    hexByte(part.decimals) +
+    part.value.toString(16).padStart(16, '0') +
+    account.body
+  );
+};
+
+const ethereumAddressOf = (hex40: string): string =>
+  checksummed.get(hex40) ?? remember(checksummed, hex40, toChecksumEthereumAddress(`0x${hex40}`));
+
+const substrateAddressOf = (publicKeyHex: string): string =>
+  ss58Of.get(publicKeyHex) ??
+  remember(ss58Of, publicKeyHex, encodeSubstrateAddress(hexToBytes(publicKeyHex), 42));
 
 /** One royalty part as 0x + 128 hex characters (130 in all). */
 export const encodeRoyaltyPart = (part: RoyaltyPartInput): string =>
@@ -136,10 +163,7 @@ export const decodePartBody = (body: string): RoyaltyPart => {
     decimals: Number.parseInt(body.slice(46, 48), 16),
     value: BigInt(`0x${body.slice(48, 64)}`),
     royaltyType: typeNibble === '0' ? 'DEFAULT' : 'PRIMARY_ONLY',
-    address:
-      kindNibble === '0'
-        ? toChecksumEthereumAddress(`0x${account.slice(24)}`)
-        : encodeSubstrateAddress(hexToBytes(account), 42),
+    address: kindNibble === '0' ? ethereumAddressOf(account.slice(24)) : substrateAddressOf(account),
   };
 };
 
