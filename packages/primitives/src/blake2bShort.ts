@@ -1,3 +1,5 @@
+import { blake2bRounds } from './blake2bRounds.js';
+
 // BLAKE2b (RFC 7693) for messages of at most one block (128 bytes), unkeyed, in 32-bit halves.
 // SS58 checksums (≤ 7 + 35 bytes) and the EVM mirror hash (24 bytes) are this short; a single
 // compression with no incremental state or allocation per call is several times faster than a
@@ -56,17 +58,7 @@ const compress = (length: number, outLen: number): Uint8Array => {
   v[24] = v[24]! ^ length; // t low word
   v[28] = ~v[28]!; // final block flag: v[14] = ~v[14]
   v[29] = ~v[29]!;
-  for (let r = 0; r < 12; r++) {
-    const s = r * 16;
-    G(0, 8, 16, 24, SIGMA2[s]!, SIGMA2[s + 1]!);
-    G(2, 10, 18, 26, SIGMA2[s + 2]!, SIGMA2[s + 3]!);
-    G(4, 12, 20, 28, SIGMA2[s + 4]!, SIGMA2[s + 5]!);
-    G(6, 14, 22, 30, SIGMA2[s + 6]!, SIGMA2[s + 7]!);
-    G(0, 10, 20, 30, SIGMA2[s + 8]!, SIGMA2[s + 9]!);
-    G(2, 12, 22, 24, SIGMA2[s + 10]!, SIGMA2[s + 11]!);
-    G(4, 14, 16, 26, SIGMA2[s + 12]!, SIGMA2[s + 13]!);
-    G(6, 8, 18, 28, SIGMA2[s + 14]!, SIGMA2[s + 15]!);
-  }
+  blake2bRounds(v, m, SIGMA2);
   const out = new Uint8Array(outLen);
   for (let i = 0; i < outLen; i++) {
     const w = i >> 2;
@@ -74,66 +66,4 @@ const compress = (length: number, outLen: number): Uint8Array => {
     out[i] = word >>> ((i & 3) * 8);
   }
   return out;
-};
-
-// The mixing function G on 64-bit words stored as (lo, hi) pairs at even offsets of `v`.
-const G = (a: number, b: number, c: number, d: number, x: number, y: number): void => {
-  let al = v[a]!;
-  let ah = v[a + 1]!;
-  let bl = v[b]!;
-  let bh = v[b + 1]!;
-  let cl = v[c]!;
-  let ch = v[c + 1]!;
-  let dl = v[d]!;
-  let dh = v[d + 1]!;
-  // a = a + b + m[x]
-  let t = al + bl;
-  ah = (ah + bh + ((t / 0x100000000) | 0)) >>> 0;
-  al = t >>> 0;
-  t = al + m[x]!;
-  ah = (ah + m[x + 1]! + ((t / 0x100000000) | 0)) >>> 0;
-  al = t >>> 0;
-  // d = rotr64(d ^ a, 32)
-  let xl = dl ^ al;
-  let xh = dh ^ ah;
-  dl = xh >>> 0;
-  dh = xl >>> 0;
-  // c = c + d
-  t = cl + dl;
-  ch = (ch + dh + ((t / 0x100000000) | 0)) >>> 0;
-  cl = t >>> 0;
-  // b = rotr64(b ^ c, 24)
-  xl = bl ^ cl;
-  xh = bh ^ ch;
-  bl = ((xl >>> 24) | (xh << 8)) >>> 0;
-  bh = ((xh >>> 24) | (xl << 8)) >>> 0;
-  // a = a + b + m[y]
-  t = al + bl;
-  ah = (ah + bh + ((t / 0x100000000) | 0)) >>> 0;
-  al = t >>> 0;
-  t = al + m[y]!;
-  ah = (ah + m[y + 1]! + ((t / 0x100000000) | 0)) >>> 0;
-  al = t >>> 0;
-  // d = rotr64(d ^ a, 16)
-  xl = dl ^ al;
-  xh = dh ^ ah;
-  dl = ((xl >>> 16) | (xh << 16)) >>> 0;
-  dh = ((xh >>> 16) | (xl << 16)) >>> 0;
-  // c = c + d
-  t = cl + dl;
-  ch = (ch + dh + ((t / 0x100000000) | 0)) >>> 0;
-  cl = t >>> 0;
-  // b = rotr64(b ^ c, 63) = rotl64(b ^ c, 1)
-  xl = bl ^ cl;
-  xh = bh ^ ch;
-  bl = ((xl << 1) | (xh >>> 31)) >>> 0;
-  bh = ((xh << 1) | (xl >>> 31)) >>> 0;
-  v[a] = al;
-  v[a + 1] = ah;
-  v[b] = bl;
-  v[b + 1] = bh;
-  v[c] = cl;
-  v[c + 1] = ch;
-  v[d] = dl;
-  v[d + 1] = dh;
 };
