@@ -73,10 +73,7 @@ function digestWithoutFees(chain: Chain, signer: string): string {
   const sp = 'digest_probe';
   db.exec(`SAVEPOINT ${sp}`);
   try {
-    db.prepare("UPDATE accounts SET nonce = 0, free = '0' WHERE address = ? OR address = ?").run(
-      signer,
-      treasury(),
-    );
+    db.prepare('DELETE FROM accounts WHERE address = ? OR address = ?').run(signer, treasury());
     return stateDigest(db);
   } finally {
     db.exec(`ROLLBACK TO ${sp}`);
