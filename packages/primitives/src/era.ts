@@ -59,8 +59,18 @@ export const decodeEra = (era: Uint8Array | string): MortalEra | 'immortal' => {
   return { period, phase };
 };
 
+const assertMortalEra = (period: number, phase: number): void => {
+  if (!isPowerOfTwo(period) || period < MIN_PERIOD || period > MAX_PERIOD) throw periodError();
+  if (!Number.isInteger(phase) || phase < 0 || phase >= period)
+    throw new PrimitivesError(
+      'INVALID_ERA',
+      `Era phase must be an integer from 0 to ${period - 1}, got ${describe(phase)}`,
+    );
+};
+
 /** The first block in which a transaction with this era is valid, seen from `currentBlock`. */
 export const eraBirth = (period: number, phase: number, currentBlock: number): number => {
+  assertMortalEra(period, phase);
   assertBlockNumber(currentBlock, 'currentBlock');
   return Math.floor((Math.max(currentBlock, phase) - phase) / period) * period + phase;
 };

@@ -86,3 +86,4 @@ export {
   substrateAddressToPublicKey,
   substratePublicKeyToAddress,
 } from './ss58.js';
+export { formatWeiFixed, formatWeiNumber } from './weiDisplay.js';

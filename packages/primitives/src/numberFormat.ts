@@ -53,6 +53,8 @@ export type FormatNumberOptions = {
  */
 export const formatNumber = (value: number | string | bigint, options: FormatNumberOptions = {}): string => {
   const threshold = options.threshold ?? 100_000;
+  if (typeof threshold !== 'number' || !(threshold === -1 || threshold > 0))
+    throw new PrimitivesError('INVALID_NUMBER', `Invalid threshold: ${describe(threshold)}`);
   const { sign, whole, fraction } = parse(value);
   if (threshold === -1) return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
   if (Number(whole) < threshold) {

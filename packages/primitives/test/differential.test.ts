@@ -15,6 +15,8 @@ import {
   formatFixed,
   formatGwei,
   formatNumber,
+  formatWeiFixed,
+  formatWeiNumber,
   isEthereumAddress,
   isSubstrateAddress,
   nestingAddressFromIds,
@@ -179,6 +181,22 @@ describe('differential: coins and number display against @unique-nft/utils (coin
         fc.pre(!/\.09{15,}/.test(value));
         expect(formatNumber(value)).toBe(CoinUtils.formatNice(value));
       }),
+    );
+  });
+
+  it('wei display agrees (weiFormatNice / weiFormatFixed)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 32n }),
+        decimals,
+        fc.integer({ min: 1, max: 6 }),
+        (wei, d, p) => {
+          const coins = formatCoins(wei, d);
+          fc.pre(Number(coins.split('.')[0]) < 2 ** 53 && !/\.09{15,}/.test(coins));
+          expect(formatWeiNumber(wei, d)).toBe(CoinUtils.weiFormatNice(wei, d));
+          expect(formatWeiFixed(wei, d, p)).toBe(CoinUtils.weiFormatFixed(wei, d, p));
+        },
+      ),
     );
   });
 

@@ -24,6 +24,15 @@ describe('mortal era', () => {
     expect(decodeEra(Uint8Array.of(0x4e, 0x9c))).toEqual({ period: 32768, phase: 20000 });
   });
 
+  it('computes birth and death like Substrate', () => {
+    // Era::mortal(64, 100) has phase 36: born at 100, dies at 164; seen later in the window, same birth.
+    expect(eraBirth(64, 36, 100)).toBe(100);
+    expect(eraBirth(64, 36, 163)).toBe(100);
+    expect(eraDeath(64, 36, 100)).toBe(164);
+    // Before the phase the birth is the phase itself.
+    expect(eraBirth(64, 36, 10)).toBe(36);
+  });
+
   it('round-trips with the phase quantized for long periods', () => {
     fc.assert(
       fc.property(period, blockNumber, (p, block) => {
@@ -58,6 +67,9 @@ describe('mortal era', () => {
     expect(decodeEra(IMMORTAL_ERA)).toBe('immortal');
     expect(decodeEra('0x00')).toBe('immortal');
     for (const bad of ['0x', '0x45', '0x450200', '0x0045', '0xf0ff']) thrown(() => decodeEra(bad));
+    expect(thrown(() => eraBirth(100, 1, 5)).code).toBe('INVALID_ERA');
+    expect(thrown(() => eraBirth(64, 64, 5)).code).toBe('INVALID_ERA');
+    expect(thrown(() => eraDeath(64, 1, -5)).code).toBe('INVALID_ERA');
     // Period 4 with phase 4 is out of range.
     expect(thrown(() => decodeEra(Uint8Array.of(0x41, 0x00))).code).toBe('INVALID_ERA');
   });

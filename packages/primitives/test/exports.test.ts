@@ -44,6 +44,8 @@ it('exports the agreed public API', () => {
       "formatFixed",
       "formatGwei",
       "formatNumber",
+      "formatWeiFixed",
+      "formatWeiNumber",
       "getChain",
       "gweiDecimals",
       "hexToBytes",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatNumber } from '../src/index.js';
+import { formatFixed, formatNumber, formatWeiFixed, formatWeiNumber } from '../src/index.js';
 import { thrown } from './helpers.js';
 
 describe('formatNumber', () => {
@@ -35,6 +35,19 @@ describe('formatNumber', () => {
     expect(formatNumber(1e21)).toBe('1000000000T');
     expect(formatNumber(1e-7)).toBe('0');
     expect(formatNumber(1.5e-5)).toBe('0.000015');
+  });
+
+  it('refuses a bad threshold', () => {
+    for (const threshold of [0, -2, Number.NaN, '10' as never])
+      expect(thrown(() => formatNumber('1', { threshold })).code).toBe('INVALID_NUMBER');
+  });
+
+  it('shows wei amounts as coins', () => {
+    expect(formatWeiNumber(1_234_567_891_000_000_000_000_000n)).toBe('1.234M');
+    expect(formatWeiNumber('1500000000000000000')).toBe('1.50');
+    expect(formatWeiFixed(1_500_000_000_000_000_000n)).toBe('1.500');
+    expect(formatWeiFixed(123_456n, 3, 2)).toBe('123.45');
+    expect(thrown(() => formatWeiNumber(-1n)).message).toBe('Invalid value');
   });
 
   it('refuses what is not a number', () => {

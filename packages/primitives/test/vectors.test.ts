@@ -8,8 +8,10 @@ import {
   decodeSubstrateAddress,
   encodeSubstrateAddress,
   ethereumToSubstrateMirror,
+  findChainById,
   getChain,
   isAddress,
+  isChainName,
   isEthereumAddress,
   isSubstrateAddress,
   nestingAddressFromIds,
@@ -207,6 +209,16 @@ describe('chain vectors', () => {
     expect(getChain('opal').ss58Prefix).toBe(chains.ss58Prefixes_fromTests.opal_generic);
     expect(getChain('quartz').ss58Prefix).toBe(chains.ss58Prefixes_fromTests.quartz);
     expect(getChain('unique').ss58Prefix).toBe(chains.ss58Prefixes_fromTests.unique);
+  });
+
+  it('finds chains by id and recognizes names', () => {
+    expect(findChainById(8882)?.name).toBe('opal');
+    expect(findChainById('0x22b0')?.name).toBe('unique');
+    expect(findChainById(1)).toBeUndefined();
+    expect(isChainName('opal')).toBe(true);
+    expect(isChainName('Opal')).toBe(false);
+    for (const [id, name] of Object.entries(chains.chainIdToChainName))
+      expect(findChainById(Number(id))?.name).toBe(name);
   });
 
   it('refuses an unknown chain name', () => {
