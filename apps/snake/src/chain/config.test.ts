@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ChainConfigError, DEVNET_EVM_CHAIN_ID, OPAL_BASE_URL, readChainConfig } from './config';
+import {
+  ChainConfigError,
+  chainUrlOverride,
+  DEVNET_EVM_CHAIN_ID,
+  OPAL_BASE_URL,
+  readChainConfig,
+} from './config';
 
 describe('readChainConfig', () => {
   it('points a production build at Opal by default, with OPL and chain id 8882', () => {
@@ -64,5 +70,21 @@ describe('readChainConfig', () => {
     );
     expect(() => readChainConfig({ VITE_CHAIN_BASE_URL: 'not a url' }, true)).toThrow(/not a URL/);
     expect(() => readChainConfig({ VITE_CHAIN_EVM_ID: '-1' }, true)).toThrow(/VITE_CHAIN_EVM_ID/);
+  });
+});
+
+describe('chainUrlOverride', () => {
+  it('lets a test build point at a devnet on any port', () => {
+    const env = chainUrlOverride('?seed=1&chain=http%3A%2F%2F127.0.0.1%3A5011%2Fv2%2Fdevnet', 'test');
+    const config = readChainConfig(env, true);
+    expect(config).toMatchObject({
+      kind: 'devnet',
+      baseUrl: 'http://127.0.0.1:5011/v2/devnet',
+      devAccounts: true,
+    });
+  });
+
+  it('is ignored by a production build', () => {
+    expect(chainUrlOverride('?chain=http%3A%2F%2Fevil.example%2Fv2%2Fdevnet', 'production')).toEqual({});
   });
 });

@@ -30,7 +30,8 @@ export const OPAL_BASE_URL = 'https://rest.unique.network/v2/opal';
 export const DEVNET_BASE_URL = 'http://127.0.0.1:9944/v2/devnet';
 /** The devnet's EVM chain id: the next free id after Sapphire's 8883, so it never collides with a real Unique network. */
 export const DEVNET_EVM_CHAIN_ID = 8884;
-const DEVNET_SYMBOL_FALLBACK = 'UNIT';
+// The devnet's own symbol (packages/devnet CHAIN.symbol), for MetaMask's chain entry; balances use the chain's answer.
+const DEVNET_SYMBOL_FALLBACK = 'DEV';
 
 const KINDS: readonly ChainKind[] = ['devnet', 'unique', 'quartz', 'opal', 'sapphire'];
 
@@ -116,10 +117,24 @@ export function readChainConfig(env: ChainEnv, production: boolean): ChainConfig
   };
 }
 
+/**
+ * Non-production builds (dev server, `--mode test`) take `?chain=<base URL>` from the page address, so browser tests
+ * can point a built game at a devnet they started on any port. Production builds ignore it.
+ */
+export function chainUrlOverride(search: string, mode: string): ChainEnv {
+  if (mode === 'production') return {};
+  const url = new URLSearchParams(search).get('chain');
+  return url ? { VITE_CHAIN_BASE_URL: url, VITE_CHAIN_KIND: kindFromUrl(url) ?? 'devnet' } : {};
+}
+
 let cached: ChainConfig | undefined;
 
 /** The configuration of this build (memoised). */
 export function chainConfig(): ChainConfig {
-  cached ??= readChainConfig(import.meta.env, import.meta.env.PROD);
+  const search = typeof location === 'undefined' ? '' : location.search;
+  cached ??= readChainConfig(
+    { ...import.meta.env, ...chainUrlOverride(search, import.meta.env.MODE) },
+    import.meta.env.PROD,
+  );
   return cached;
 }

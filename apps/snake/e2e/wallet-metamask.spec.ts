@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
+import { openOnDevnet, wired } from './support/wallets/game';
+import { installMetaMask, metaMaskLog, TEST_ETH_ADDRESS } from './support/wallets/metamask';
+
+let devnet: TestDevnet | undefined;
+test.beforeAll(async () => {
+  devnet = await startTestDevnet();
+});
+test.afterAll(async () => {
+  await devnet?.stop();
+});
+
+const short = `${TEST_ETH_ADDRESS.slice(0, 6)}...${TEST_ETH_ADDRESS.slice(-4)}`;
+
+async function connect(page: import('@playwright/test').Page) {
+  await page.getByTestId('wallet-area').getByRole('button', { name: '连接钱包' }).click();
+  const popup = page.getByRole('dialog', { name: '连接钱包' });
+  await popup.getByRole('button', { name: '连接 MetaMask' }).click();
+  return popup;
+}
+
+test('MetaMask: connect adds and switches to the devnet chain, shows address and balance, reconnects silently', async ({
+  page,
+}) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  const baseUrl = devnet!.baseUrl;
+  await installMetaMask(page);
+  await openOnDevnet(page, baseUrl);
+  const popup = await connect(page);
+  await expect(popup).toBeHidden();
+  const area = page.getByTestId('wallet-area');
+  await expect(area).toContainText(`已连接: ${short}`);
+  await expect(area).toContainText(/余额: \d+\.\d{4} DEV/);
+
+  const { calls } = await metaMaskLog(page);
+  expect(calls.map((c) => c.method)).toEqual([
+    'eth_requestAccounts',
+    'wallet_addEthereumChain',
+    'wallet_switchEthereumChain',
+  ]);
+  expect(calls[1]?.params).toEqual([
+    {
+      chainId: '0x22b4',
+      chainName: 'nftkit devnet',
+      nativeCurrency: { name: 'Devnet', symbol: 'DEV', decimals: 18 },
+      rpcUrls: [new URL(baseUrl).origin],
+    },
+  ]);
+  expect(calls[2]?.params).toEqual([{ chainId: '0x22b4' }]);
+
+  await page.reload();
+  await expect(area).toContainText(`已连接: ${short}`);
+  const after = await metaMaskLog(page);
+  expect(after.prompts).toBe(0);
+  expect(after.calls.map((c) => c.method)).not.toContain('eth_requestAccounts');
+});
+
+test('MetaMask on Opal: the chain request carries Opal’s parameters', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page);
+  // No chain call is needed to check the wallet requests; the balance may fail offline.
+  await page.route('https://rest.unique.network/**', (route) => route.abort());
+  await openOnDevnet(page, 'https://rest.unique.network/v2/opal');
+  await connect(page);
+  await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short}`);
+  const { calls } = await metaMaskLog(page);
+  expect(calls.find((c) => c.method === 'wallet_addEthereumChain')?.params).toEqual([
+    {
+      chainId: '0x22b2',
+      chainName: 'Opal by Unique',
+      nativeCurrency: { name: 'Opal', symbol: 'OPL', decimals: 18 },
+      rpcUrls: ['https://rpc-opal.unique.network'],
+      blockExplorerUrls: ['https://uniquescan.io/opal/'],
+    },
+  ]);
+  await expect(page.getByTestId('wallet-area')).toContainText('Failed to fetch balance');
+});
+
+test('MetaMask through window.ethereum when nothing is announced', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page, { announce: false, legacy: true });
+  await openOnDevnet(page, devnet!.baseUrl);
+  await connect(page);
+  await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short}`);
+});
+
+test('MetaMask: rejection (4001) shows 用户拒绝了访问。', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page, { reject: 'accounts' });
+  await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
+  const popup = await connect(page);
+  await expect(popup.getByRole('alert')).toHaveText('用户拒绝了访问。');
+  expect(await page.evaluate(() => localStorage.getItem('walletType'))).toBeNull();
+});
+
+test('MetaMask: rejecting the chain switch shows 用户拒绝了访问。', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page, { reject: 'switchChain' });
+  await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
+  const popup = await connect(page);
+  await expect(popup.getByRole('alert')).toHaveText('用户拒绝了访问。');
+});
+
+test('MetaMask: another failure shows its reason', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page, { addChainError: 'Could not fetch chain ID. Is your RPC URL correct?' });
+  await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
+  const popup = await connect(page);
+  await expect(popup.getByRole('alert')).toHaveText(
+    '连接到 MetaMask 扩展失败: Could not fetch chain ID. Is your RPC URL correct?',
+  );
+});
+
+test('no MetaMask shows 请安装 MetaMask 扩展。', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
+  const popup = await connect(page);
+  await expect(popup.getByRole('alert')).toHaveText('请安装 MetaMask 扩展。');
+});
+
+test('MetaMask: Start plays without a token and says so', async ({ page }) => {
+  test.skip(
+    !wired.walletArea || !wired.token,
+    'the lead has not mounted WalletArea / useSnakeToken in the game yet',
+  );
+  await installMetaMask(page);
+  await openOnDevnet(page, devnet!.baseUrl);
+  await connect(page);
+  await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short}`);
+  await page.getByRole('button', { name: 'Start Play' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.getByTestId('token-notice')).toContainText('MetaMask');
+  await expect(page.getByTestId('snake-token')).toHaveCount(0);
+});

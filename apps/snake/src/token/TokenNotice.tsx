@@ -1,0 +1,20 @@
+import { tokenText } from './strings';
+import { useSnakeToken } from './useSnakeToken';
+
+/** The dismissable message about the token (mint/update result or failure, MetaMask limitation). */
+export function TokenNotice() {
+  const { notice, dismissNotice } = useSnakeToken();
+  if (!notice) return null;
+  return (
+    <div
+      className={`token-notice token-notice-${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-testid="token-notice"
+    >
+      <span>{notice.text}</span>
+      <button type="button" aria-label={tokenText.dismiss} onClick={dismissNotice}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// The snake token state shared by the Start button, the game-over handler, the notice and the panel. No kit code:
+// the token logic (`snakeToken.ts`) is imported on demand.
+import type { WalletSession } from '../wallet/session';
+import { getWalletState, subscribeWallet } from '../wallet/store';
+import type { SnakeTokenTotals } from './snakeToken';
+import { chainReason, tokenText } from './strings';
+
+export type TokenNotice = { kind: 'info' | 'success' | 'error'; text: string };
+
+export type TokenState = {
+  /** The connected wallet's token and its totals as last read from or written to the chain. */
+  token: SnakeTokenTotals | null;
+  minting: boolean;
+  updating: boolean;
+  notice: TokenNotice | null;
+};
+
+let state: TokenState = { token: null, minting: false, updating: false, notice: null };
+const listeners = new Set<() => void>();
+
+export const getTokenState = (): TokenState => state;
+
+function set(patch: Partial<TokenState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dismissTokenNotice(): void {
+  set({ notice: null });
+}
+
+const loadLogic = () => import('./snakeToken');
+const refreshBalance = () => import('../wallet/controller').then((c) => c.refreshBalance());
+
+const contextOf = (session: WalletSession, storage: Storage | null, baseUrl: string) => ({
+  client: session.client,
+  address: session.address,
+  chain: baseUrl,
+  storage,
+});
+
+type Env = { storage: () => Storage | null; baseUrl: () => Promise<string> };
+
+const defaultEnv: Env = {
+  storage: () => {
+    try {
+      return typeof localStorage === 'undefined' ? null : localStorage;
+    } catch {
+      return null;
+    }
+  },
+  baseUrl: () => import('../chain/config').then((c) => c.chainConfig().baseUrl),
+};
+
+let env: Env = defaultEnv;
+/** Test hook: replace where the store reads storage and the base URL. */
+export function setTokenEnv(next: Partial<Env>): void {
+  env = { ...defaultEnv, ...next };
+}
+
+// The session whose token is loaded (or loading); a new session (connect, switch, disconnect) starts over.
+let loadedFor: WalletSession | null = null;
+let loading: Promise<void> | null = null;
+// Game-over writes run one after the other, each starting from the chain's totals.
+let updates: Promise<unknown> = Promise.resolve();
+
+/** Reads the connected wallet's token back from the chain (spec: on connect, the totals come from the chain). */
+export function loadTokenFor(session: WalletSession | null): Promise<void> {
+  if (session === loadedFor && loading) return loading;
+  loadedFor = session;
+  set({ token: null, notice: null });
+  if (!session?.canWriteTokens) {
+    loading = Promise.resolve();
+    return loading;
+  }
+  loading = (async () => {
+    try {
+      const logic = await loadLogic();
+      const token = await logic.findSnakeToken(contextOf(session, env.storage(), await env.baseUrl()));
+      if (loadedFor === session) set({ token });
+    } catch (error) {
+      console.error('Failed to read Snake NFT:', error);
+      if (loadedFor === session)
+        set({ notice: { kind: 'error', text: tokenText.readFailed(chainReason(error)) } });
+    }
+  })();
+  return loading;
+}
+
+/**
+ * Start Play's token step (spec §4 step 5). Resolves `true` when the game may start: no wallet (plays without a
+ * token), MetaMask (plays without a token, says so), or the wallet has its token — minted now when it had none.
+ * Resolves `false` when minting failed: the game must not start; the notice says why.
+ */
+export async function prepareStart(): Promise<boolean> {
+  const session = getWalletState().session;
+  if (!session) return true;
+  if (!session.canWriteTokens) {
+    set({ notice: { kind: 'info', text: tokenText.metaMaskNoToken } });
+    return true;
+  }
+  if (state.minting) return false;
+  await loadTokenFor(session);
+  if (state.token && loadedFor === session) return true;
+  set({ minting: true, notice: null });
+  try {
+    const logic = await loadLogic();
+    const token = await logic.prepareSnakeToken(contextOf(session, env.storage(), await env.baseUrl()));
+    if (loadedFor !== session) return false;
+    set({ token, minting: false });
+    void refreshBalance();
+    return true;
+  } catch (error) {
+    set({ minting: false, notice: { kind: 'error', text: tokenText.mintFailed(chainReason(error)) } });
+    return false;
+  }
+}
+
+/**
+ * Game over: writes the new totals (once per call; the caller calls it once per game). Never blocks: it returns at
+ * once, and the notice and panel follow when the chain answers.
+ */
+export function recordGameOver(score: number): void {
+  const session = getWalletState().session;
+  const token = state.token;
+  if (!session?.canWriteTokens || !token || loadedFor !== session) return;
+  set({ updating: true });
+  updates = updates.then(async () => {
+    try {
+      const logic = await loadLogic();
+      const current = state.token ?? token;
+      const ids = { collectionId: current.collectionId, tokenId: current.tokenId };
+      const totals = await logic.recordGame(
+        contextOf(session, env.storage(), await env.baseUrl()),
+        ids,
+        score,
+      );
+      if (loadedFor === session) {
+        set({
+          token: totals,
+          updating: false,
+          notice: { kind: 'success', text: tokenText.updated(totals.totalScore, totals.gamesPlayed) },
+        });
+      }
+      void refreshBalance();
+    } catch (error) {
+      if (loadedFor === session) {
+        set({ updating: false, notice: { kind: 'error', text: tokenText.updateFailed(chainReason(error)) } });
+      }
+    }
+  });
+}
+
+// Follow the wallet: connect reads the token back, disconnect forgets it.
+subscribeWallet(() => {
+  const session = getWalletState().session;
+  if (session !== loadedFor) void loadTokenFor(session);
+});

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { browserStorage, readStoredWallet } from './storage';
+import { disconnectWallet } from './store';
+import { walletText } from './strings';
+import { truncateAddress } from './truncate';
+import { useWallet } from './useWallet';
+
+// The popup (and with it the wallet and kit code) loads only when the player opens it.
+const WalletPopup = lazy(() => import('./WalletPopup'));
+
+let autoConnectStarted = false;
+
+/**
+ * The header's wallet area (spec §2): `连接钱包` when disconnected; `已连接:` + address, `余额:` + balance and
+ * `断开连接` when connected. On mount it reconnects a stored wallet (loading the wallet code only then).
+ */
+export function WalletArea() {
+  const wallet = useWallet();
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (autoConnectStarted || !storage || !readStoredWallet(storage)) return;
+    autoConnectStarted = true;
+    void import('./controller').then((controller) => controller.autoConnect());
+  }, []);
+
+  const { session } = wallet;
+  return (
+    <div className="wallet-area header__wallet" data-testid="wallet-area">
+      {session ? (
+        <>
+          <span className="wallet-address" title={session.address}>
+            {walletText.connected} {truncateAddress(session.address)}
+          </span>
+          {wallet.balance !== null && (
+            <span className="wallet-balance">
+              {walletText.balance} {wallet.balance}
+            </span>
+          )}
+          {wallet.balanceError !== null && (
+            <span className="wallet-error" role="alert">
+              {wallet.balanceError}
+            </span>
+          )}
+          <button type="button" className="button button--ghost" onClick={disconnectWallet}>
+            {walletText.disconnect}
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPopupOpen(true)}
+            disabled={wallet.status === 'connecting'}
+            aria-haspopup="dialog"
+          >
+            {wallet.status === 'connecting' ? walletText.connecting : walletText.connectWallet}
+          </button>
+          {!popupOpen && wallet.errorMessage !== null && (
+            <span className="wallet-error" role="alert">
+              {wallet.errorMessage}
+            </span>
+          )}
+        </>
+      )}
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <WalletPopup onClose={() => setPopupOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
