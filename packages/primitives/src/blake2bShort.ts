@@ -31,7 +31,7 @@ const v = new Uint32Array(32);
 const m = new Uint32Array(32);
 const block = new Uint8Array(128);
 
-export const MAX_SHORT_INPUT = 128;
+const MAX_SHORT_INPUT = 128;
 
 /** BLAKE2b of the concatenation of `parts` (at most 128 bytes in total), `outLen` bytes (1..64). */
 export const blake2bShort = (outLen: number, ...parts: Uint8Array[]): Uint8Array => {

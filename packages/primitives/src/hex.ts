@@ -60,13 +60,3 @@ export const concatBytes = (...parts: Uint8Array[]): Uint8Array => {
   }
   return out;
 };
-
-/** Bytes from a Uint8Array or a hex string (the two forms keys and hashes travel in). */
-export const toBytes = (value: Uint8Array | string, what = 'value'): Uint8Array => {
-  if (value instanceof Uint8Array) return value;
-  if (typeof value === 'string') return hexToBytes(value);
-  throw new PrimitivesError(
-    'INVALID_BYTES',
-    `${what} must be a Uint8Array or a hex string, got ${typeof value}`,
-  );
-};
