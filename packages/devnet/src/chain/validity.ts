@@ -110,8 +110,14 @@ export function checkSignature(tx: CheckedTx, signatureHex: string): void {
     throw refuse('BadFormat', `signerPayloadJSON is malformed: ${(e as Error).message}`);
   }
   const sig = hexToBytes(signatureHex).subarray(1);
-  if (!verify(message, sig, decodeSubstrateAddress(tx.json.address)))
-    throw refuse('BadSignature', '1010: Invalid Transaction: Transaction has a bad signature');
+  let valid = false;
+  try {
+    valid = verify(message, sig, decodeSubstrateAddress(tx.json.address));
+  } catch {
+    // Bytes that are not a curve point (all zeros, say) make the verifier throw: that is a bad signature too.
+    valid = false;
+  }
+  if (!valid) throw refuse('BadSignature', '1010: Invalid Transaction: Transaction has a bad signature');
 }
 
 export function checkVersions(tx: CheckedTx): void {
