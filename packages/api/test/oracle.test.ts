@@ -7,9 +7,11 @@ import { chainExamples } from './examples/chain.js';
 import { familyExamples } from './examples/families.js';
 import { palletNftsExamples } from './examples/palletNfts.js';
 
+type Parser = { safeParse(value: unknown): { success: boolean } };
 type RealFn = {
   route: string;
-  schemaIn: { safeParse(value: unknown): { success: boolean } };
+  schemaIn: Parser;
+  schemaOut: Parser;
   build?: unknown;
 };
 

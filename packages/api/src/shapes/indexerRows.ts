@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-// Indexer rows. Dates are ISO strings on the wire and `…AtBlockNumber` are numbers. The rows are loose objects:
-// the documented fields are checked, anything else the indexer adds is kept.
+// Indexer rows. The real UniqueIndexer client validates every answer with zod and throws on a mismatch, so these
+// require what it requires (a server validating its answers with them stays compatible with that client). Dates are
+// ISO strings on the wire; `…AtBlockNumber` are numbers. Rows are loose objects: extra fields are kept.
 
 const date = () => z.string().meta({ format: 'date-time' });
 const record = () => z.record(z.string(), z.unknown());
+const optionalNullable = () => z.unknown().optional();
 const blockStamps = {
   createdAtBlockNumber: z.number(),
   updatedAtBlockNumber: z.number(),
@@ -14,14 +16,14 @@ const blockStamps = {
 
 export const IndexerEventSchema = z
   .looseObject({
-    extrinsicHash: z.string().nullable().optional(),
+    extrinsicHash: z.string(),
     blockNumber: z.number(),
-    blockTimestamp: z.number().optional(),
+    blockTimestamp: z.number(),
     section: z.string(),
     method: z.string(),
-    data: z.unknown(),
-    asHex: z.string().optional(),
-    createdAt: date().optional(),
+    data: record(),
+    asHex: z.string(),
+    createdAt: date(),
   })
   .meta({ id: 'IndexerEvent' });
 
@@ -30,17 +32,44 @@ export const IndexerExtrinsicSchema = z
     hash: z.string(),
     blockHash: z.string(),
     blockNumber: z.number(),
-    blockTimestamp: z.number().optional(),
+    blockTimestamp: z.number(),
     indexInBlock: z.number(),
-    signer: z.string().nullable(),
+    signer: z.string(),
     section: z.string(),
     method: z.string(),
-    args: z.unknown(),
-    asHex: z.string().optional(),
-    createdAt: date().optional(),
-    events: z.array(z.looseObject({ section: z.string(), method: z.string(), data: z.unknown() })).optional(),
+    args: record(),
+    asHex: z.string(),
+    createdAt: date(),
+    events: z.array(z.looseObject({ section: z.string(), method: z.string(), data: record() })).optional(),
   })
   .meta({ id: 'IndexerExtrinsic' });
+
+/** An extrinsic inside a block row: no timestamp, events with their own hash, number and hex. */
+const BlockExtrinsicSchema = z.looseObject({
+  hash: z.string(),
+  blockHash: z.string(),
+  blockNumber: z.number(),
+  indexInBlock: z.number(),
+  signer: z.string(),
+  section: z.string(),
+  method: z.string(),
+  args: record(),
+  asHex: z.string(),
+  createdAt: date(),
+  events: z
+    .array(
+      z.looseObject({
+        extrinsicHash: z.string(),
+        blockNumber: z.number(),
+        section: z.string(),
+        method: z.string(),
+        data: record(),
+        asHex: z.string(),
+        createdAt: date(),
+      }),
+    )
+    .optional(),
+});
 
 export const IndexerBlockSchema = z
   .looseObject({
@@ -49,10 +78,10 @@ export const IndexerBlockSchema = z
     parentHash: z.string(),
     specVersion: z.number(),
     timestamp: date(),
-    relayParentNumber: z.number().nullable(),
-    relayParentStorageRoot: z.string().nullable(),
-    createdAt: date().optional(),
-    extrinsics: z.array(IndexerExtrinsicSchema).optional(),
+    relayParentNumber: z.number(),
+    relayParentStorageRoot: z.string(),
+    createdAt: date(),
+    extrinsics: z.array(BlockExtrinsicSchema).optional(),
   })
   .meta({ id: 'IndexerBlock' });
 
@@ -79,35 +108,37 @@ export const IndexerCoinBalanceSchema = z
     staked: z.string(),
     unstaked: z.string(),
     canstake: z.string(),
-    fetchedAtBlockNumber: z.number().optional(),
+    fetchedAtBlockNumber: z.number(),
     ...blockStamps,
   })
   .meta({ id: 'IndexerCoinBalance' });
 
-const transferEvent = z.looseObject({
-  blockNumber: z.number(),
-  blockTimestamp: z.number().optional(),
-  extrinsicHash: z.string().nullable(),
-  extrinsic: z
-    .looseObject({
-      indexInBlock: z.number(),
-      section: z.string().optional(),
-      method: z.string().optional(),
-      signer: z.string().nullable().optional(),
-    })
-    .nullable(),
+const transferExtrinsic = z.looseObject({
+  indexInBlock: z.number(),
+  section: z.string().optional(),
+  method: z.string().optional(),
+  signer: z.string().optional(),
 });
 
 export const IndexerCoinTransferSchema = z
   .looseObject({
-    id: z.union([z.string(), z.number()]),
+    id: z.number(),
     from: z.string(),
     to: z.string(),
     amount: z.string(),
-    eventId: z.union([z.string(), z.number()]),
-    event: transferEvent.nullable(),
+    eventId: z.number(),
+    event: z
+      .looseObject({ blockNumber: z.number(), extrinsicHash: z.string(), extrinsic: transferExtrinsic })
+      .nullable(),
   })
   .meta({ id: 'IndexerCoinTransfer' });
+
+const indexedProperty = z.looseObject({
+  key: z.string(),
+  keyHex: z.string(),
+  value: z.string(),
+  valueHex: z.string().optional(),
+});
 
 export const IndexerCollectionSchema = z
   .looseObject({
@@ -116,28 +147,71 @@ export const IndexerCollectionSchema = z
     owner: z.string(),
     adminList: z.array(z.string()),
     mode: z.string(),
-    fungiblePieces: z.union([z.number(), z.string()]).nullable(),
+    fungiblePieces: z.number().nullable(),
     name: z.string(),
     description: z.string(),
     tokenPrefix: z.string(),
     sponsor: z.string().nullable(),
     isSponsorshipConfirmed: z.boolean().nullable(),
     lastTokenId: z.number(),
-    limits: record(),
-    decodedLimits: record(),
-    permissions: record(),
-    tokenPropertyPermissions: z.array(record()),
-    properties: z.array(record()),
-    propertiesMap: record(),
+    limits: z.looseObject({
+      account_token_ownership_limit: z.number().nullable(),
+      owner_can_destroy: z.boolean().nullable(),
+      owner_can_transfer: z.boolean().nullable(),
+      sponsor_approve_timeout: z.number().nullable(),
+      sponsor_transfer_timeout: z.number().nullable(),
+      sponsored_data_rate_limit: z
+        .union([z.literal('SponsoringDisabled'), z.object({ Blocks: z.number() })])
+        .nullable(),
+      sponsored_data_size: z.number().nullable(),
+      token_limit: z.number().nullable(),
+      transfers_enabled: z.boolean().nullable(),
+    }),
+    decodedLimits: z.record(
+      z.string(),
+      z.object({
+        key: z.string(),
+        value: z.union([z.number(), z.boolean(), z.string(), z.object({ Blocks: z.number() })]),
+        isDefaultValue: z.boolean(),
+      }),
+    ),
+    permissions: z.looseObject({
+      access: z.enum(['Normal', 'AllowList']),
+      mint_mode: z.boolean(),
+      nesting: z.looseObject({
+        token_owner: z.boolean(),
+        collection_admin: z.boolean(),
+        restricted: z.array(z.number()).nullable(),
+      }),
+    }),
+    tokenPropertyPermissions: z.array(
+      z.looseObject({
+        key: z.string(),
+        keyHex: z.string(),
+        permission: z.object({
+          mutable: z.boolean(),
+          collection_admin: z.boolean(),
+          token_owner: z.boolean(),
+        }),
+      }),
+    ),
+    properties: z.array(indexedProperty),
+    propertiesMap: z.record(z.string(), indexedProperty),
     readOnly: z.boolean(),
     foreign: z.boolean().nullable(),
-    erc721metadata: z.boolean().nullable(),
+    erc721metadata: z.boolean().nullable().optional(),
     schemaName: z.string().nullable(),
     schemaVersion: z.string().nullable(),
     originalSchemaVersion: z.string().nullable(),
+    coverImage: optionalNullable(),
+    defaultTokenImage: optionalNullable(),
+    potentialAttributes: optionalNullable(),
+    customizingSlots: optionalNullable(),
+    customizes: optionalNullable(),
+    royalties: optionalNullable(),
     collectionInfoError: z.string().nullable(),
     isBurned: z.boolean(),
-    fetchedAtBlockNumber: z.number().optional(),
+    fetchedAtBlockNumber: z.number(),
     ...blockStamps,
   })
   .meta({ id: 'IndexerCollection' });
@@ -160,10 +234,22 @@ export const IndexerNftSchema = z
     name: z.string().nullable(),
     description: z.string().nullable(),
     image: z.string().nullable(),
+    imageDetails: optionalNullable(),
     attributes: z.array(record()).nullable().optional(),
+    media: optionalNullable(),
+    royalties: optionalNullable(),
+    customizing: optionalNullable(),
+    customizingOverrides: optionalNullable(),
+    animationUrl: z.string().nullable(),
+    animationDetails: optionalNullable(),
+    youtubeUrl: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    backgroundColor: z.string().nullable(),
+    externalUrl: z.string().nullable(),
+    locale: z.string().nullable(),
     tokenInfoError: z.string().nullable(),
     isBurned: z.boolean(),
-    fetchedAtBlockNumber: z.number().optional(),
+    fetchedAtBlockNumber: z.number(),
     ...blockStamps,
   })
   .meta({ id: 'IndexerNft' });
@@ -175,21 +261,26 @@ export const IndexerTokenBalanceSchema = z
     collectionId: z.number(),
     tokenId: z.number(),
     amount: z.string(),
-    fetchedAtBlockNumber: z.number().optional(),
+    fetchedAtBlockNumber: z.number(),
     ...blockStamps,
   })
   .meta({ id: 'IndexerTokenBalance' });
 
 export const IndexerTokenTransferSchema = z
   .looseObject({
-    id: z.union([z.string(), z.number()]),
+    id: z.number(),
     from: z.string(),
     to: z.string(),
     collectionId: z.number(),
     tokenId: z.number(),
     amount: z.string(),
-    eventId: z.union([z.string(), z.number()]),
-    event: transferEvent,
+    eventId: z.number(),
+    event: z.looseObject({
+      blockNumber: z.number(),
+      blockTimestamp: z.number(),
+      extrinsicHash: z.string(),
+      extrinsic: transferExtrinsic,
+    }),
   })
   .meta({ id: 'IndexerTokenTransfer' });
 

@@ -28,6 +28,21 @@ const extrinsic = {
   createdAt: at,
   events: [{ section: 'system', method: 'ExtrinsicSuccess', data: {} }],
 };
+const { blockTimestamp: _timestamp, ...blockExtrinsicBase } = extrinsic;
+const blockExtrinsic = {
+  ...blockExtrinsicBase,
+  events: [
+    {
+      extrinsicHash: HASH,
+      blockNumber: 10,
+      section: 'system',
+      method: 'ExtrinsicSuccess',
+      data: {},
+      asHex: '0x',
+      createdAt: at,
+    },
+  ],
+};
 const event = {
   extrinsicHash: HASH,
   blockNumber: 10,
@@ -62,10 +77,11 @@ const coinBalance = {
 };
 const transferEvent = {
   blockNumber: 10,
+  blockTimestamp: 1704067200000,
   extrinsicHash: HASH,
   extrinsic: { indexInBlock: 1, section: 'balances', method: 'transfer', signer: ALICE },
 };
-const coinTransfer = { id: '10-1', from: ALICE, to: BOB, amount: '5', eventId: '10-2', event: transferEvent };
+const coinTransfer = { id: 101, from: ALICE, to: BOB, amount: '5', eventId: 102, event: transferEvent };
 const collection = {
   collectionId: 1,
   collectionAddress: '0x17C4e6453cC49AaAAEACA894E6D9683e00000001',
@@ -164,11 +180,11 @@ export const indexerExamples: Record<string, RouteExamples> = {
   'indexer.block': {
     valid: [{ input: { hashOrNumber: HASH } }, { input: { hashOrNumber: 10 } }],
     invalid: [{ input: {}, path: ['hashOrNumber'] }],
-    answers: [
-      block,
-      { ...block, relayParentNumber: null, relayParentStorageRoot: null, extrinsics: [extrinsic] },
+    answers: [block, { ...block, extrinsics: [blockExtrinsic] }],
+    badAnswers: [
+      { ...block, number: '10' },
+      { ...block, relayParentNumber: null },
     ],
-    badAnswers: [{ ...block, number: '10' }],
   },
   'indexer.blocks': {
     valid: [
@@ -225,6 +241,7 @@ export const indexerExamples: Record<string, RouteExamples> = {
     valid: [{ query: `fromIn=${ALICE}&amountFrom=1`, expect: { fromIn: [ALICE], amountFrom: '1' } }],
     invalid: [{ query: 'amountTo=abc', path: ['amountTo'] }],
     answers: [list(coinTransfer), list({ ...coinTransfer, event: null })],
+    badAnswers: [list({ ...coinTransfer, id: '10-1' })],
   },
   'indexer.collection': {
     valid: [{ input: { collectionId: '1' } }],
@@ -280,7 +297,8 @@ export const indexerExamples: Record<string, RouteExamples> = {
   'indexer.extrinsic': {
     valid: [{ input: { hash: HASH } }],
     invalid: [{ input: { hash: '' }, path: ['hash'] }],
-    answers: [extrinsic, { ...extrinsic, signer: null, events: undefined }],
+    answers: [extrinsic, { ...extrinsic, events: undefined }],
+    badAnswers: [{ ...extrinsic, signer: null }],
   },
   'indexer.extrinsics': {
     valid: [{ query: `signerIn=${ALICE}&orderByIndex=asc` }],
