@@ -9,6 +9,7 @@ import {
   type TokenPropertyPermission,
 } from './permissions.js';
 import {
+  assertWritableKey,
   type EncodedProperty,
   mergeByKey,
   type PropertyInput,
@@ -66,11 +67,7 @@ const toTpps = (input: unknown): TokenPropertyPermission[] => {
     if (typeof item !== 'object' || item === null) return invalid(`${where} must be an object`);
     const { key, permission } = item as Record<string, unknown>;
     if (typeof key !== 'string' || key === '') return invalid(`${where}.key must be a non-empty string`);
-    if (new TextEncoder().encode(key).length > STRING_LIMITS.permissionKey)
-      throw new MetadataError(
-        'VALUE_TOO_LONG',
-        `${where}.key: String must not exceed ${STRING_LIMITS.permissionKey} bytes`,
-      );
+    assertWritableKey(key, STRING_LIMITS.permissionKey, `${where}.key`);
     return { key, permission: toPermission(permission, `${where}.permission`) };
   });
 };

@@ -106,13 +106,31 @@ export const validateProperties = (input: unknown, what: string): PropertyInput[
   return out;
 };
 
-/** Normalizes caller-given properties to the written form (text and hex), checking them like `readProperties`. */
+// chain-rules §2.1: the chain refuses any other byte in a property key.
+const KEY_CHARSET = /^[A-Za-z0-9_.-]+$/;
+
+/** Checks a key the chain will be asked to store (its charset and byte limit). */
+export const assertWritableKey = (key: string, limit: number, where: string): void => {
+  if (!KEY_CHARSET.test(key))
+    throw new MetadataError(
+      'INVALID_PROPERTIES',
+      `${where}: property keys may contain only A-Z, a-z, 0-9, '_', '-' and '.', got ${key}`,
+    );
+  if (key.length > limit)
+    throw new MetadataError('VALUE_TOO_LONG', `${where}: String must not exceed ${limit} bytes`);
+};
+
+/**
+ * Normalizes caller-given properties to the written form (text and hex), checking them like
+ * `readProperties` and, since they will be written, their keys like the chain does (at most 64 bytes).
+ */
 export const toEncodedProperties = (input: unknown, what: string): EncodedProperty[] =>
-  validateProperties(input, what).map((p) =>
-    p.valueHex !== undefined
+  validateProperties(input, what).map((p, i) => {
+    assertWritableKey(p.key, STRING_LIMITS.propertyKey, `${what}[${i}].key`);
+    return p.valueHex !== undefined
       ? { key: p.key, valueHex: p.valueHex.toLowerCase() }
-      : textProperty(p.key, p.value!),
-  );
+      : textProperty(p.key, p.value!);
+  });
 
 /** Replaces entries with the same key in place and appends the new ones (caller overrides of defaults). */
 export const mergeByKey = <T extends { key: string }>(base: T[], overrides: readonly T[]): T[] => {

@@ -16,6 +16,7 @@ import {
   encodeRoyaltyPart,
   encodeTokenToProperties,
   MetadataError,
+  PERMISSION_PRESETS,
   type PropertyInput,
 } from '../src/index.js';
 import { jsonProp, prop } from './oldFormats.js';
@@ -91,6 +92,32 @@ describe('wrong types', () => {
     expect(code(() => decodeRoyalties(bad(7)))).toBe('INVALID_ROYALTY_ENCODING');
     expect(code(() => calculateRoyalties([], false, bad(-1)))).toBe('INVALID_ROYALTY');
     expect(code(() => calculateRoyalties([], false, bad(1.5)))).toBe('INVALID_ROYALTY');
+  });
+});
+
+describe('keys the chain would refuse', () => {
+  it('a property or permission key outside [A-Za-z0-9_.-], or a property key over 64 bytes', () => {
+    expect(
+      code(() => encodeTokenToProperties({}, { overwriteProperties: [{ key: 'Total Score', value: '1' }] })),
+    ).toBe('INVALID_PROPERTIES');
+    expect(
+      code(() => encodeTokenToProperties({}, { overwriteProperties: [{ key: 'k'.repeat(65), value: '1' }] })),
+    ).toBe('VALUE_TOO_LONG');
+    const permission = { mutable: true, collectionAdmin: true, tokenOwner: false };
+    expect(
+      code(() => encodeCollectionToProperties({}, { overwriteTPPs: [{ key: 'a/b', permission }] })),
+    ).toBe('INVALID_PROPERTIES');
+    expect(
+      encodeCollectionToProperties(
+        {},
+        { overwriteTPPs: [{ key: 'TotalScore', permission }] },
+      ).tokenPropertyPermissions.at(-1),
+    ).toEqual({ key: 'TotalScore', permission });
+  });
+  it('presets cannot be changed by callers', () => {
+    expect(() => {
+      (PERMISSION_PRESETS.REWRITEABLE_FOR_BOTH as { mutable: boolean }).mutable = false;
+    }).toThrow(TypeError);
   });
 });
 
