@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
 import { openOnDevnet, wired } from './support/wallets/game';
-import { installMetaMask, metaMaskLog, TEST_ETH_ADDRESS } from './support/wallets/metamask';
+import {
+  emitMetaMaskEvent,
+  installMetaMask,
+  metaMaskLog,
+  TEST_ETH_ADDRESS,
+} from './support/wallets/metamask';
 
 let devnet: TestDevnet | undefined;
 test.beforeAll(async () => {
@@ -132,4 +137,16 @@ test('MetaMask: Start plays without a token and says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(page.getByTestId('token-notice')).toContainText('MetaMask');
   await expect(page.getByTestId('snake-token')).toHaveCount(0);
+});
+
+test('MetaMask: disconnecting the site in the wallet disconnects the game', async ({ page }) => {
+  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
+  await installMetaMask(page);
+  await openOnDevnet(page, devnet!.baseUrl);
+  await connect(page);
+  const area = page.getByTestId('wallet-area');
+  await expect(area).toContainText(`已连接: ${short}`);
+  await emitMetaMaskEvent(page, 'accountsChanged', []);
+  await expect(area.getByRole('button', { name: '连接钱包' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('walletAddress'))).toBeNull();
 });

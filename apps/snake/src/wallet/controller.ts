@@ -13,7 +13,7 @@ import { connectMetaMask, reconnectMetaMask } from './metamask';
 import { APP_NAME, loadPolkadotAccounts, type PolkadotWalletAccount } from './polkadot';
 import type { WalletChainClient, WalletSession } from './session';
 import { browserStorage, readStoredWallet, type StoredWallet, storeWallet } from './storage';
-import { getWalletState, setWalletState } from './store';
+import { disconnectWallet, getWalletState, setWalletState } from './store';
 import { walletMessages } from './strings';
 
 type PageWindow = Window & { injectedWeb3?: InjectedWeb3; ethereum?: Eip1193Provider };
@@ -89,12 +89,29 @@ export function choosePolkadotAccount(choice: PolkadotWalletAccount): void {
   }
 }
 
+// When the player switches or disconnects the account in MetaMask, the game's connection to it ends too.
+let stopWatching: (() => void) | null = null;
+function watchMetaMask(provider: Eip1193Provider | null, address: string): void {
+  stopWatching?.();
+  stopWatching = null;
+  if (!provider?.on) return;
+  const onAccounts = (...args: unknown[]) => {
+    const accounts = Array.isArray(args[0]) ? args[0] : [];
+    const still = accounts.some((a) => typeof a === 'string' && a.toLowerCase() === address.toLowerCase());
+    const session = getWalletState().session;
+    if (!still && session?.type === 'metamask' && session.address === address) disconnectWallet();
+  };
+  provider.on('accountsChanged', onAccounts);
+  stopWatching = () => provider.removeListener?.('accountsChanged', onAccounts);
+}
+
 /** The player asked to connect MetaMask: accounts, then the configured chain (add + switch). */
 export async function connectMetaMaskWallet(): Promise<boolean> {
   setWalletState({ status: 'connecting', errorMessage: null });
   try {
     const provider = await findMetaMaskProvider(page());
     const address = await connectMetaMask(provider, chainConfig());
+    watchMetaMask(provider, address);
     connected(
       { type: 'metamask', address, client: chainClient(), canWriteTokens: false },
       { type: 'metamask', address },
@@ -135,6 +152,7 @@ async function reconnect(stored: StoredWallet): Promise<boolean> {
     const provider = await findMetaMaskProvider(page());
     const address = await reconnectMetaMask(provider, stored.address);
     if (!address) return false;
+    watchMetaMask(provider, address);
     connected({ type: 'metamask', address, client: chainClient(), canWriteTokens: false }, stored);
     return true;
   }

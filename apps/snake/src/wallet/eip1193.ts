@@ -2,6 +2,8 @@
 export type Eip1193Provider = {
   request: (args: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>;
   isMetaMask?: boolean;
+  on?: (event: string, listener: (...args: unknown[]) => void) => void;
+  removeListener?: (event: string, listener: (...args: unknown[]) => void) => void;
 };
 
 /** EIP-6963 `detail` of an `eip6963:announceProvider` event. */

@@ -25,9 +25,21 @@ export const TEST_ETH_ADDRESS = '0x8a93d247134d91e0de6f96547cb0e4e1a9a06d67';
 export async function installMetaMask(page: Page, options: TestMetaMaskOptions = {}): Promise<void> {
   await page.addInitScript(
     (config) => {
-      type Log = { calls: { method: string; params?: unknown }[]; prompts: number };
+      type Listener = (...args: unknown[]) => void;
+      type Log = {
+        calls: { method: string; params?: unknown }[];
+        prompts: number;
+        emit: (event: string, ...args: unknown[]) => void;
+      };
       const win = window as Window & { ethereum?: unknown; __testMetaMask?: Log };
-      const log: Log = { calls: [], prompts: 0 };
+      const listeners = new Map<string, Set<Listener>>();
+      const log: Log = {
+        calls: [],
+        prompts: 0,
+        emit: (event, ...args) => {
+          for (const listener of listeners.get(event) ?? []) listener(...args);
+        },
+      };
       win.__testMetaMask = log;
       const CONNECTED = '__testMetaMaskConnected';
       let chainId = '0x1';
@@ -62,8 +74,13 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
               throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
           }
         },
-        on() {},
-        removeListener() {},
+        on(event: string, listener: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(listener);
+        },
+        removeListener(event: string, listener: Listener) {
+          listeners.get(event)?.delete(listener);
+        },
       };
       if (config.legacy) win.ethereum = provider;
       if (config.announce) {
@@ -95,4 +112,14 @@ export const metaMaskLog = (page: Page): Promise<{ calls: MetaMaskCall[]; prompt
   page.evaluate(
     () =>
       (window as Window & { __testMetaMask?: { calls: MetaMaskCall[]; prompts: number } }).__testMetaMask!,
+  );
+
+/** Makes the test wallet emit an EIP-1193 event (e.g. `accountsChanged` with `[]` when the user disconnects the site). */
+export const emitMetaMaskEvent = (page: Page, event: string, ...args: unknown[]): Promise<void> =>
+  page.evaluate(
+    ([name, values]) =>
+      (
+        window as Window & { __testMetaMask?: { emit: (event: string, ...args: unknown[]) => void } }
+      ).__testMetaMask!.emit(name as string, ...(values as unknown[])),
+    [event, args] as const,
   );
