@@ -12,8 +12,7 @@ export {
   type InjectedWallet,
   type InjectedWeb3,
   listPolkadotWallets,
-  type PolkadotExtensionAccount,
-  toAccount as polkadotExtensionAccount,
+  PolkadotExtensionAccount,
 } from './accounts/polkadotExtension.js';
 export { DEV_PHRASE, parseSecretUri } from './accounts/secretUri.js';
 export { mnemonicToMiniSecret, Sr25519Account, type Sr25519AccountOptions } from './accounts/sr25519.js';

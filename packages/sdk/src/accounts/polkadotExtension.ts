@@ -129,3 +129,13 @@ function findInjectedWeb3(): InjectedWeb3 | undefined {
   const win = (globalThis as { window?: { injectedWeb3?: InjectedWeb3 } }).window;
   return win?.injectedWeb3;
 }
+
+/**
+ * The Polkadot-extension helpers under one name: `PolkadotExtensionAccount.connect({ appName })` lists the
+ * accounts of the browser's wallets, `fromInjected` wraps one account you already have.
+ */
+export const PolkadotExtensionAccount = {
+  connect: connectPolkadotExtension,
+  fromInjected: toAccount,
+  listWallets: listPolkadotWallets,
+};
