@@ -21,6 +21,11 @@ export type ExtrinsicRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   input: I;
   output: O;
   summary: string;
+  /**
+   * The event the `result` is read from (`section.Method`, rest-api.md §5; the pairing is inferred there from names
+   * and imports). A status answer whose extrinsic lacks it is a 503 `The extrinsic … has no <event> event`.
+   */
+  resultEvent?: string;
 };
 
 export type Route = QueryRoute | ExtrinsicRoute;
@@ -57,14 +62,17 @@ export function extrinsicRoute<I extends z.ZodType, O extends z.ZodType>(definit
   input: I;
   output: O;
   summary: string;
+  resultEvent?: string;
 }): ExtrinsicRoute<I, O> {
-  return {
+  const route: ExtrinsicRoute<I, O> = {
     kind: 'extrinsic',
     path: definition.path,
     input: definition.input,
     output: definition.output,
     summary: definition.summary,
   };
+  if (definition.resultEvent !== undefined) route.resultEvent = definition.resultEvent;
+  return route;
 }
 
 /** The sub-paths every extrinsic route R expands to. */

@@ -36,3 +36,19 @@ describe('public surface', () => {
     }
   });
 });
+
+describe('result events (rest-api.md §5)', () => {
+  it('name the event each extrinsic result is read from', () => {
+    expect(api.routes.token.setProperties.resultEvent).toBe('common.TokenPropertySet');
+    expect(api.routes.balance.transfer.resultEvent).toBe('balances.Transfer');
+    expect(api.routes.collection.setLimits.resultEvent).toBe('common.CollectionLimitSet');
+    expect(api.routes.fungible.burn.resultEvent).toBe('common.ItemDestroyed');
+    expect(api.routes.token.updateNft.resultEvent).toBeUndefined();
+    expect(api.routes.evm.send.resultEvent).toBeUndefined();
+    const events = api
+      .allRoutes()
+      .flatMap(({ route }) => (route.kind === 'extrinsic' && route.resultEvent ? [route.resultEvent] : []));
+    expect(events.length).toBe(25);
+    for (const event of events) expect(event).toMatch(/^(common|balances)\.[A-Z][A-Za-z]+$/);
+  });
+});

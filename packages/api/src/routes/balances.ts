@@ -55,6 +55,7 @@ export const balanceRoutes = {
       amount: z.string().meta({ description: 'Wei' }),
     }),
     summary: 'Transfer native coins (wei unless isAmountInCoins)',
+    resultEvent: 'balances.Transfer',
   }),
 };
 

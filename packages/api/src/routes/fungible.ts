@@ -49,6 +49,7 @@ export const fungibleRoutes = {
       recipient: z.string().optional(),
     }),
     summary: 'Mint fungible tokens',
+    resultEvent: 'common.ItemCreated',
   }),
   transfer: extrinsicRoute({
     path: '/fungible/transfer-from',
@@ -60,6 +61,7 @@ export const fungibleRoutes = {
       from: z.string().optional(),
     }),
     summary: 'Transfer fungible tokens',
+    resultEvent: 'common.Transfer',
   }),
   // `from` is stripped on this route (zod drops unknown keys): burning someone else's tokens is burnFrom.
   burn: extrinsicRoute({
@@ -67,12 +69,14 @@ export const fungibleRoutes = {
     input: z.object({ collectionId, amount }),
     output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
     summary: 'Burn own fungible tokens',
+    resultEvent: 'common.ItemDestroyed',
   }),
   burnFrom: extrinsicRoute({
     path: '/fungible/burn-from',
     input: z.object({ collectionId, amount, from: AddressSchema.optional() }),
     output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
     summary: 'Burn fungible tokens on behalf of an owner',
+    resultEvent: 'common.ItemDestroyed',
   }),
   approve: extrinsicRoute({
     path: '/fungible/approve',

@@ -49,6 +49,7 @@ export const refungibleRoutes = {
     }),
     output: RFTokenSchema,
     summary: 'Mint a refungible token split among owners',
+    resultEvent: 'common.ItemCreated',
   }),
   mintMultiple: extrinsicRoute({
     path: '/refungible/mint-multiple',
@@ -66,6 +67,7 @@ export const refungibleRoutes = {
     }),
     output: z.array(RFTokenSchema),
     summary: 'Mint several refungible tokens',
+    resultEvent: 'common.ItemCreated',
   }),
   // The real client reuses the token routes for these; `amount` counts pieces.
   getApproved: tokenRoutes.getApproved,

@@ -59,6 +59,7 @@ export const tokenRoutes = {
     input: z.object({ collectionId, tokens: z.array(MintTokenSchema) }),
     output: z.array(TokenSchema),
     summary: 'Mint NFTs',
+    resultEvent: 'common.ItemCreated',
   }),
   updateNft: extrinsicRoute({
     path: '/token/update',
@@ -77,12 +78,14 @@ export const tokenRoutes = {
     }),
     output: TokenSchema,
     summary: 'Transfer a token (amount: RFT pieces)',
+    resultEvent: 'common.Transfer',
   }),
   burn: extrinsicRoute({
     path: '/token/burn',
     input: z.object({ collectionId, tokenId, amount: positiveAmount.optional() }),
     output: TokenAmountResultSchema,
     summary: 'Burn a token',
+    resultEvent: 'common.ItemDestroyed',
   }),
   burnFrom: extrinsicRoute({
     path: '/token/burn-from',
@@ -94,18 +97,21 @@ export const tokenRoutes = {
     }),
     output: TokenAmountResultSchema,
     summary: 'Burn a token on behalf of its owner',
+    resultEvent: 'common.ItemDestroyed',
   }),
   setProperties: extrinsicRoute({
     path: '/token/properties/set',
     input: z.object({ collectionId, tokenId, properties: z.array(PropertySchema) }),
     output: TokenSchema,
     summary: 'Set token properties',
+    resultEvent: 'common.TokenPropertySet',
   }),
   deleteProperties: extrinsicRoute({
     path: '/token/properties/delete',
     input: z.object({ collectionId, tokenId, keys: PropertyKeysSchema }),
     output: TokenSchema,
     summary: 'Delete token properties',
+    resultEvent: 'common.TokenPropertyDeleted',
   }),
   nest: extrinsicRoute({
     path: '/token/nest',
@@ -143,6 +149,7 @@ export const tokenRoutes = {
       amount: z.number().int().nonnegative(),
     }),
     summary: 'Approve a spender for a token',
+    resultEvent: 'common.Approved',
   }),
   getApproved: queryRoute({
     path: '/token/is-approved',
