@@ -85,7 +85,7 @@ describe('token store', () => {
 
   it('keeps the game from starting when minting fails, and shows why', async () => {
     const chain = fakeChain(ALICE);
-    chain.failNext('collection.create', new FakeApiError(400, 'Inability to pay some fees'));
+    chain.failNext('token.mintNFTs', new FakeApiError(400, 'Inability to pay some fees'));
     setWalletState({ status: 'connected', session: session(chain) });
     expect(await prepareStart()).toBe(false);
     expect(getTokenState().notice).toEqual({
@@ -93,6 +93,22 @@ describe('token store', () => {
       text: '创建蛇 NFT 失败，游戏未开始: Inability to pay some fees',
     });
     expect(getTokenState().token).toBeNull();
+  });
+
+  it('creates the collection on connect, so that Start waits only for the mint', async () => {
+    const chain = fakeChain(ALICE);
+    setWalletState({ status: 'connected', session: session(chain) });
+    await vi.waitFor(() => expect(chain.calls).toContain('collection.create'), { timeout: 10_000 });
+    expect(await prepareStart()).toBe(true);
+    expect(chain.calls.filter((c) => c === 'collection.create')).toHaveLength(1);
+    expect(chain.calls.filter((c) => c === 'token.mintNFTs')).toHaveLength(1);
+  });
+
+  it('creates the collection once even when Start is pressed while it is being created', async () => {
+    const chain = fakeChain(ALICE);
+    setWalletState({ status: 'connected', session: session(chain) });
+    expect(await prepareStart()).toBe(true);
+    expect(chain.calls.filter((c) => c === 'collection.create')).toHaveLength(1);
   });
 
   it('records each game over without blocking, adding up on chain', async () => {

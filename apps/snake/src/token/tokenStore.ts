@@ -66,6 +66,9 @@ export function setTokenEnv(next: Partial<Env>): void {
 // The session whose token is loaded (or loading); a new session (connect, switch, disconnect) starts over.
 let loadedFor: WalletSession | null = null;
 let loading: Promise<void> | null = null;
+// The wallet's collection, made ready in the background when it has no token yet (spec §4: page load creates the
+// collection if needed), so that Start Play then waits for one write (the mint) instead of two.
+let collectionReady: Promise<unknown> = Promise.resolve();
 // Game-over writes run one after the other, each starting from the chain's totals.
 let updates: Promise<unknown> = Promise.resolve();
 
@@ -73,6 +76,7 @@ let updates: Promise<unknown> = Promise.resolve();
 export function loadTokenFor(session: WalletSession | null): Promise<void> {
   if (session === loadedFor && loading) return loading;
   loadedFor = session;
+  collectionReady = Promise.resolve();
   set({ token: null, notice: null });
   if (!session?.canWriteTokens) {
     loading = Promise.resolve();
@@ -81,8 +85,16 @@ export function loadTokenFor(session: WalletSession | null): Promise<void> {
   loading = (async () => {
     try {
       const logic = await loadLogic();
-      const token = await logic.findSnakeToken(contextOf(session, env.storage(), await env.baseUrl()));
-      if (loadedFor === session) set({ token });
+      const ctx = contextOf(session, env.storage(), await env.baseUrl());
+      const token = await logic.findSnakeToken(ctx);
+      if (loadedFor !== session) return;
+      set({ token });
+      if (!token) {
+        // Failure here is only logged: Start Play tries again and shows what went wrong.
+        collectionReady = logic.ensureCollection(ctx).catch((error: unknown) => {
+          console.error('Failed to create the Snake Game Collection:', error);
+        });
+      }
     } catch (error) {
       console.error('Failed to read Snake NFT:', error);
       if (loadedFor === session)
@@ -109,6 +121,7 @@ export async function prepareStart(): Promise<boolean> {
   if (state.token && loadedFor === session) return true;
   set({ minting: true, notice: null });
   try {
+    await collectionReady;
     const logic = await loadLogic();
     const token = await logic.prepareSnakeToken(contextOf(session, env.storage(), await env.baseUrl()));
     if (loadedFor !== session) return false;
