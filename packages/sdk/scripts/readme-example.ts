@@ -1,6 +1,5 @@
 // The README example: create a collection, mint a token, set a property, read the token back.
-//   NFTKIT_SDK_BASE_URL=http://127.0.0.1:3000/v2/devnet npx tsx packages/sdk/scripts/readme-example.ts
-import { pathToFileURL } from 'node:url';
+// Run it with scripts/run-readme-example.ts; the tests run it in Node and in Chromium.
 import { Sr25519Account, UniqueChain } from '../src/index.js';
 
 export async function readmeExample(baseUrl: string, uri = '//Alice') {
@@ -30,11 +29,4 @@ export async function readmeExample(baseUrl: string, uri = '//Alice') {
   });
 
   return sdk.token.get({ collectionId: collection.collectionId, tokenId });
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.env.NFTKIT_SDK_BASE_URL;
-  if (!baseUrl) throw new Error('Set NFTKIT_SDK_BASE_URL, e.g. http://127.0.0.1:3000/v2/devnet');
-  const token = await readmeExample(baseUrl, process.env.NFTKIT_SDK_URI);
-  console.log(token.collectionId, token.tokenId, token.properties);
 }
