@@ -38,6 +38,22 @@ function walk(
   }
 }
 
+let cache: readonly RouteEntry[] | undefined;
+let byId: Map<string, Route> | undefined;
+
+function entries(): readonly RouteEntry[] {
+  if (!cache) {
+    const seen = new Set<Route>();
+    const out: RouteEntry[] = [];
+    walk(routes as unknown as RouteTree, 'chain', '', seen, out);
+    walk(nftsPalletRoutes as unknown as RouteTree, 'nftsPallet', 'nftsPallet', seen, out);
+    walk(indexerRoutes as unknown as RouteTree, 'indexer', 'indexer', seen, out);
+    cache = out;
+    byId = new Map(out.map((entry) => [entry.id, entry.route]));
+  }
+  return cache;
+}
+
 /**
  * Every route once, in table order: the chain routes (ids like `token.setProperties`), then the alternative NFT
  * pallet (`nftsPallet.…`), then the indexer (`indexer.…`). A route reachable under several names (the refungible
@@ -45,15 +61,11 @@ function walk(
  * register or document routes: each (method, path) then appears once.
  */
 export function allRoutes(): RouteEntry[] {
-  const seen = new Set<Route>();
-  const out: RouteEntry[] = [];
-  walk(routes as unknown as RouteTree, 'chain', '', seen, out);
-  walk(nftsPalletRoutes as unknown as RouteTree, 'nftsPallet', 'nftsPallet', seen, out);
-  walk(indexerRoutes as unknown as RouteTree, 'indexer', 'indexer', seen, out);
-  return out;
+  return entries().map((entry) => ({ ...entry }));
 }
 
 /** Looks a route up by its {@link allRoutes} id. */
 export function findRoute(id: string): Route | undefined {
-  return allRoutes().find((entry) => entry.id === id)?.route;
+  entries();
+  return byId?.get(id);
 }
