@@ -15,6 +15,7 @@ import {
   QueryDateSchema,
   QueryTokenIdSchema,
   queryArray,
+  routes,
   SubAddressSchema,
   TokenIdSchema,
   TokenPropertyPermissionSchema,
@@ -220,5 +221,36 @@ describe('UniversalLocation', () => {
     ).toBe(true);
     expect(UniversalLocationSchema.safeParse({ globalConsensus: { byGenesis: HASH } }).success).toBe(true);
     expect(UniversalLocationSchema.safeParse({ globalConsensus: 'ethereum' }).success).toBe(false);
+  });
+});
+
+describe('route-specific input rules', () => {
+  it('token update keeps only attributes, image and image_details', () => {
+    const args = routes.token.updateNft.input.parse({
+      collectionId: 42,
+      tokenId: 1,
+      data: {
+        schemaName: 'unique',
+        schemaVersion: '2.0.0',
+        name: 'dropped',
+        image: 'https://x/y.png',
+        attributes: [],
+      },
+    });
+    expect(args.data).toEqual({ image: 'https://x/y.png', attributes: [] });
+  });
+
+  it('fungible burn drops `from` (burning for someone else is burnFrom)', () => {
+    expect(routes.fungible.burn.input.parse({ collectionId: 7, amount: 5, from: ALICE })).toEqual({
+      collectionId: 7,
+      amount: '5',
+    });
+  });
+
+  it('token mint with no data adds no metadata defaults', () => {
+    expect(routes.token.mintNFTs.input.parse({ collectionId: 42, tokens: [{}] })).toEqual({
+      collectionId: 42,
+      tokens: [{}],
+    });
   });
 });
