@@ -1,3 +1,5 @@
+// Per-route examples. packages/sdk/test/contract.test.ts imports these files too: keep their names and exports.
+
 export type Valid = {
   /** The input object as a caller gives it (or as JSON delivers it). */
   input?: unknown;
