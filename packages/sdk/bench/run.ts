@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipKb } from './bundle.js';
+import { gzipKb, rolldownGzipKb } from './bundle.js';
 import { measureQueryOverhead } from './queryOverhead.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,6 +18,10 @@ const referenceKb = await gzipKb(
   here,
 ).catch(() => Number.NaN);
 
+const rolldownKb = await rolldownGzipKb(
+  `export { UniqueChain, Sr25519Account } from ${JSON.stringify(join(here, '..', 'src', 'index.ts'))};`,
+).catch(() => Number.NaN);
+
 const results = {
   'sdk.query_overhead_us.median': Math.round(ours * 10) / 10,
   'sdk.query_overhead.ratio_vs_reference':
@@ -28,7 +32,7 @@ console.log(
   `per query: raw fetch ${times.raw.toFixed(1)} µs, @nftkit/sdk ${times.ours.toFixed(1)} µs, @unique-nft/sdk ${times.reference.toFixed(1)} µs`,
 );
 console.log(
-  `bundle (UniqueChain + Sr25519Account, min+gzip): ours ${chainClientKb} KB, @unique-nft/sdk ${referenceKb} KB`,
+  `bundle (UniqueChain + Sr25519Account, min+gzip): ours ${chainClientKb} KB (esbuild), ${rolldownKb} KB (rolldown); @unique-nft/sdk ${referenceKb} KB`,
 );
 console.log(results);
 mkdirSync(dirname(out), { recursive: true });
