@@ -20,8 +20,18 @@ type PageWindow = Window & { injectedWeb3?: InjectedWeb3; ethereum?: Eip1193Prov
 
 const page = (): PageWindow => window as PageWindow;
 
+// The devnet makes a block every second or so: poll its status often (the sdk's default of 3 s, meant for real
+// networks, would make Start wait three blocks). Long polling replaces this when the browser can see the server's
+// long-poll header.
+const DEVNET_STATUS_OPTIONS = { timeout: 200, retries: 150 };
+
 function chainClient(account?: Account): WalletChainClient {
-  return UniqueChain({ baseUrl: chainConfig().baseUrl, ...(account ? { account } : {}) });
+  const config = chainConfig();
+  return UniqueChain({
+    baseUrl: config.baseUrl,
+    ...(account ? { account } : {}),
+    ...(config.kind === 'devnet' ? { statusOptions: DEVNET_STATUS_OPTIONS } : {}),
+  });
 }
 
 /** Fetches the balance into the header; a failure shows `Failed to fetch balance` (and is logged). */
