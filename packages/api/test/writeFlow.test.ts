@@ -129,3 +129,17 @@ describe('write flow shapes', () => {
     expect(ErrorBodySchema.safeParse(null).success).toBe(false);
   });
 });
+
+describe('hex fields of the write flow', () => {
+  it('reject text that is not 0x-prefixed hex, naming the field', () => {
+    const result = SignerPayloadJSONSchema.safeParse({ ...SIGNER_PAYLOAD_JSON, blockHash: 'xyz' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['blockHash'],
+      message: 'Expected a 0x-prefixed hex string',
+    });
+    expect(SignerPayloadJSONSchema.safeParse({ ...SIGNER_PAYLOAD_JSON, method: '0x' }).success).toBe(true);
+    expect(
+      BuildAnswerSchema.safeParse({ ...BUILD_ANSWER, signerPayloadHex: '3d00' }).error?.issues[0]?.path,
+    ).toEqual(['signerPayloadHex']);
+  });
+});

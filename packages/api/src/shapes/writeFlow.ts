@@ -4,7 +4,12 @@ import { EventSchema, GroupedEventsSchema } from './event.js';
 import { ExtrinsicHashSchema } from './ids.js';
 import { zQueryBoolean } from './queryBoolean.js';
 
-const hex = (description: string) => z.string().meta({ description });
+/** A `0x`-prefixed hex string (any length: the fields are read by the server, which checks their sizes). */
+const hex = (description: string) =>
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]*$/, { message: 'Expected a 0x-prefixed hex string' })
+    .meta({ description });
 
 /** The payload a wallet signs (polkadot.js `SignerPayloadJSON`); every field but `address`/`version` is a hex string. */
 export const SignerPayloadJSONSchema = z
