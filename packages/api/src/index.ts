@@ -1,8 +1,8 @@
 export { allRoutes, findRoute, type RouteEntry, type RouteFamily } from './allRoutes.js';
+export type { JsonSchema } from './jsonSchema.js';
 export {
   type BuildOpenApiOptions,
   buildOpenApiDocument,
-  type JsonSchema,
   type OpenApiDocument,
   type OpenApiOperation,
   type OpenApiParameter,
