@@ -1,3 +1,4 @@
+import './token.css';
 import { tokenText } from './strings';
 import { useSnakeToken } from './useSnakeToken';
 

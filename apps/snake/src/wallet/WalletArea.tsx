@@ -1,3 +1,4 @@
+import './wallet.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { browserStorage, readStoredWallet } from './storage';
 import { disconnectWallet } from './store';
