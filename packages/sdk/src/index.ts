@@ -1,3 +1,13 @@
+// Wire shapes of @nftkit/api that the clients return
+export type {
+  BuildAnswer,
+  EncodeAnswer,
+  ExtrinsicStatus,
+  FeeAnswer,
+  SignerPayloadJSON,
+  SignerPayloadRaw,
+} from '@nftkit/api';
+
 // Clients
 
 // Accounts and signers
@@ -19,17 +29,20 @@ export { mnemonicToMiniSecret, Sr25519Account, type Sr25519AccountOptions } from
 export type { Account, Signer, SignResult, UnsignedPayload } from './accounts/types.js';
 // Actions
 export {
+  type BuildExtrinsicErrorType,
   type BuildExtrinsicParameters,
   type BuildExtrinsicReturnType,
   type BuildOptionsInput,
   buildExtrinsic,
 } from './actions/buildExtrinsic.js';
 export {
+  type EncodeExtrinsicErrorType,
   type EncodeExtrinsicParameters,
   type EncodeExtrinsicReturnType,
   encodeExtrinsic,
 } from './actions/encodeExtrinsic.js';
 export {
+  type GetExtrinsicFeeErrorType,
   type GetExtrinsicFeeParameters,
   type GetExtrinsicFeeReturnType,
   getExtrinsicFee,
@@ -37,27 +50,38 @@ export {
 export {
   DEFAULT_STATUS_RETRIES,
   DEFAULT_STATUS_TIMEOUT_MS,
+  type GetExtrinsicStatusErrorType,
   type GetExtrinsicStatusParameters,
   type GetExtrinsicStatusReturnType,
   getExtrinsicStatus,
 } from './actions/getExtrinsicStatus.js';
 export {
+  type IndexerQueryErrorType,
   type IndexerQueryParameters,
   type IndexerQueryReturnType,
   indexerQuery,
 } from './actions/indexerQuery.js';
-export { type QueryOptions, type QueryParameters, type QueryReturnType, query } from './actions/query.js';
 export {
+  type QueryErrorType,
+  type QueryOptions,
+  type QueryParameters,
+  type QueryReturnType,
+  query,
+} from './actions/query.js';
+export {
+  type SignExtrinsicErrorType,
   type SignExtrinsicParameters,
   type SignExtrinsicReturnType,
   signExtrinsic,
 } from './actions/signExtrinsic.js';
 export {
+  type SubmitExtrinsicErrorType,
   type SubmitExtrinsicParameters,
   type SubmitExtrinsicReturnType,
   submitExtrinsic,
 } from './actions/submitExtrinsic.js';
 export {
+  type WriteExtrinsicErrorType,
   type WriteExtrinsicParameters,
   type WriteExtrinsicReturnType,
   writeExtrinsic,

@@ -2,7 +2,10 @@ import { type BuildAnswer, BuildOptionsSchema, type ExtrinsicRoute } from '@nftk
 import type { z } from 'zod';
 import type { Account } from '../accounts/types.js';
 import type { Client } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
+import type { InvalidBuildAnswerError } from '../errors/signer.js';
 import { NoSignerAddressError } from '../errors/signer.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
 import { InputValidationError } from '../errors/validation.js';
 import { requestOk } from '../transport/http.js';
 import { assertBuildAnswer } from './assertBuildAnswer.js';
@@ -20,6 +23,13 @@ export type BuildExtrinsicParameters<R extends ExtrinsicRoute> = {
   signal?: AbortSignal | undefined;
 };
 export type BuildExtrinsicReturnType = BuildAnswer;
+export type BuildExtrinsicErrorType =
+  | NoSignerAddressError
+  | InputValidationError
+  | InvalidBuildAnswerError
+  | ApiError
+  | HttpRequestError
+  | AbortError;
 
 /**
  * `POST R/build` with `{ args, options }`: validates the args with the route's schema (sending the parsed output)

@@ -1,6 +1,9 @@
 import type { EncodeAnswer, ExtrinsicRoute } from '@nftkit/api';
 import type { z } from 'zod';
 import type { Client } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
+import type { InputValidationError } from '../errors/validation.js';
 import { requestOk } from '../transport/http.js';
 import { parseInput } from './parseInput.js';
 
@@ -10,6 +13,7 @@ export type EncodeExtrinsicParameters<R extends ExtrinsicRoute> = {
   signal?: AbortSignal | undefined;
 };
 export type EncodeExtrinsicReturnType = EncodeAnswer;
+export type EncodeExtrinsicErrorType = InputValidationError | ApiError | HttpRequestError | AbortError;
 
 /**
  * `POST R/encode` with `{ args }` (no signer): the call as `compactExtrinsic`, e.g. for `utility.batchAll`.

@@ -1,10 +1,20 @@
 import type { ExtrinsicRoute, FeeAnswer } from '@nftkit/api';
 import type { Client } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
+import type { NoSignerAddressError } from '../errors/signer.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
+import type { InputValidationError } from '../errors/validation.js';
 import { requestOk } from '../transport/http.js';
 import { type BuildExtrinsicParameters, buildBody } from './buildExtrinsic.js';
 
 export type GetExtrinsicFeeParameters<R extends ExtrinsicRoute> = BuildExtrinsicParameters<R>;
 export type GetExtrinsicFeeReturnType = FeeAnswer;
+export type GetExtrinsicFeeErrorType =
+  | NoSignerAddressError
+  | InputValidationError
+  | ApiError
+  | HttpRequestError
+  | AbortError;
 
 /**
  * `POST R/fee` with the same body as build: the fee parts in wei, as decimal strings.

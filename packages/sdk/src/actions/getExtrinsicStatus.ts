@@ -6,7 +6,9 @@ import {
   STATUS_WAIT_QUERY,
 } from '@nftkit/api';
 import type { Client, StatusOptions } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
 import { ExtrinsicNotFoundError } from '../errors/status.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
 import { apiErrorOf } from '../transport/http.js';
 import { sleep } from '../utils/abort.js';
 
@@ -22,6 +24,7 @@ export type GetExtrinsicStatusParameters = {
   options?: StatusOptions | undefined;
 };
 export type GetExtrinsicStatusReturnType<R = unknown> = { result: R; extrinsicOutput: ExtrinsicStatus };
+export type GetExtrinsicStatusErrorType = ExtrinsicNotFoundError | ApiError | HttpRequestError | AbortError;
 
 /**
  * Polls `GET R/status/:hash` until the extrinsic is in a block (rest-api §2.4). A 404 means "not yet": wait

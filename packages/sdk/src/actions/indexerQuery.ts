@@ -2,10 +2,11 @@ import type { QueryRoute } from '@nftkit/api';
 import type { z } from 'zod';
 import type { Client } from '../clients/createClient.js';
 import { ResponseValidationError } from '../errors/transport.js';
-import { type QueryOptions, query } from './query.js';
+import { type QueryErrorType, type QueryOptions, query } from './query.js';
 
 export type IndexerQueryParameters<R extends QueryRoute> = z.input<R['input']>;
 export type IndexerQueryReturnType<R extends QueryRoute> = z.output<R['output']>;
+export type IndexerQueryErrorType = QueryErrorType | ResponseValidationError;
 
 /**
  * An indexer read: like {@link query}, then the answer is parsed with the route's output schema (unknown keys

@@ -1,6 +1,9 @@
 import { pathParams, type QueryRoute, routePath } from '@nftkit/api';
 import type { z } from 'zod';
 import type { Client } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
+import type { InputValidationError } from '../errors/validation.js';
 import { requestOk } from '../transport/http.js';
 import { parseInputSync } from './parseInput.js';
 
@@ -8,6 +11,7 @@ export type QueryOptions = { signal?: AbortSignal };
 export type QueryParameters<R extends QueryRoute> = z.input<R['input']>;
 /** The answer body as sent (UniqueChain does not validate answers, like the real client). */
 export type QueryReturnType<R extends QueryRoute> = z.output<R['output']>;
+export type QueryErrorType = InputValidationError | ApiError | HttpRequestError | AbortError;
 
 /**
  * Runs a query route: validates `params` with its input schema, then `GET path?query` (path parameters filled

@@ -1,7 +1,9 @@
 import { isHex } from '@nftkit/primitives';
 import type { Account, UnsignedPayload } from '../accounts/types.js';
 import type { Client } from '../clients/createClient.js';
+import type { InvalidBuildAnswerError } from '../errors/signer.js';
 import { InvalidSignatureError, NoSignerError } from '../errors/signer.js';
+import type { AbortError } from '../errors/transport.js';
 import { throwIfAborted } from '../utils/abort.js';
 
 export type SignExtrinsicParameters = {
@@ -11,6 +13,11 @@ export type SignExtrinsicParameters = {
 };
 /** The signature, e.g. `0x01` + 64 bytes for sr25519. */
 export type SignExtrinsicReturnType = string;
+export type SignExtrinsicErrorType =
+  | NoSignerError
+  | InvalidSignatureError
+  | InvalidBuildAnswerError
+  | AbortError;
 
 /**
  * Signs a build answer with the given account's signer, else the client's ({@link NoSignerError} when neither).

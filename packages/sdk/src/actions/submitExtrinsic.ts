@@ -1,7 +1,9 @@
 import { type SignerPayloadJSON, SUBMIT_PATH } from '@nftkit/api';
 import type { UnsignedPayload } from '../accounts/types.js';
 import type { Client } from '../clients/createClient.js';
+import type { ApiError } from '../errors/api.js';
 import { InvalidBuildAnswerError } from '../errors/signer.js';
+import type { AbortError, HttpRequestError } from '../errors/transport.js';
 import { InvalidResponseError } from '../errors/transport.js';
 import { requestOk } from '../transport/http.js';
 
@@ -13,6 +15,12 @@ export type SubmitExtrinsicParameters = {
 };
 /** The extrinsic hash (`0x` + 64 hex). */
 export type SubmitExtrinsicReturnType = string;
+export type SubmitExtrinsicErrorType =
+  | InvalidBuildAnswerError
+  | InvalidResponseError
+  | ApiError
+  | HttpRequestError
+  | AbortError;
 
 /**
  * `POST /extrinsics/submit` with `{ signerPayloadJSON, signature }` only. Never retried: a second submit of the

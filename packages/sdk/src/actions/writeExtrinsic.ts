@@ -2,10 +2,14 @@ import type { ExtrinsicRoute } from '@nftkit/api';
 import type { z } from 'zod';
 import type { Account } from '../accounts/types.js';
 import type { Client, StatusOptions } from '../clients/createClient.js';
-import { type BuildOptionsInput, buildExtrinsic } from './buildExtrinsic.js';
-import { type GetExtrinsicStatusReturnType, getExtrinsicStatus } from './getExtrinsicStatus.js';
-import { signExtrinsic } from './signExtrinsic.js';
-import { submitExtrinsic } from './submitExtrinsic.js';
+import { type BuildExtrinsicErrorType, type BuildOptionsInput, buildExtrinsic } from './buildExtrinsic.js';
+import {
+  type GetExtrinsicStatusErrorType,
+  type GetExtrinsicStatusReturnType,
+  getExtrinsicStatus,
+} from './getExtrinsicStatus.js';
+import { type SignExtrinsicErrorType, signExtrinsic } from './signExtrinsic.js';
+import { type SubmitExtrinsicErrorType, submitExtrinsic } from './submitExtrinsic.js';
 
 export type WriteExtrinsicParameters<R extends ExtrinsicRoute> = {
   route: R;
@@ -19,6 +23,11 @@ export type WriteExtrinsicParameters<R extends ExtrinsicRoute> = {
 export type WriteExtrinsicReturnType<R extends ExtrinsicRoute> = GetExtrinsicStatusReturnType<
   z.output<R['output']>
 >;
+export type WriteExtrinsicErrorType =
+  | BuildExtrinsicErrorType
+  | SignExtrinsicErrorType
+  | SubmitExtrinsicErrorType
+  | GetExtrinsicStatusErrorType;
 
 /**
  * The whole write: build → sign → submit → poll the status; returns `{ result, extrinsicOutput }`.
