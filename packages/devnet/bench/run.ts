@@ -1,0 +1,207 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { account, postJson, write } from './client.js';
+
+// `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
+const pkg = fileURLToPath(new URL('..', import.meta.url));
+const root = join(pkg, '..', '..');
+const out = process.env.BENCH_OUT ?? join(root, 'bench', 'parts', 'devnet.json');
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** The built CLI when there is one (what users run), else the TypeScript source through tsx. */
+function cliCommand(): string[] {
+  const dist = join(pkg, 'dist', 'cli.js');
+  if (existsSync(dist)) return [dist];
+  return ['--conditions=source', '--import', 'tsx', join(pkg, 'src', 'cli.ts')];
+}
+
+async function spawnDevnet(
+  args: string[],
+): Promise<{ child: ChildProcess; url: string; started: number; listening: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...cliCommand(), ...args], {
+    cwd: pkg,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      text += d.toString();
+      const m = /listening on (\S+)/.exec(text);
+      if (m) resolve({ child, url: m[1]!, started, listening: performance.now() });
+    });
+    child.on('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function startupMs(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const d = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+    for (;;) {
+      try {
+        const res = await fetch(
+          `${d.url}/balances/get?address=5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY`,
+        );
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+    }
+    times.push(performance.now() - d.started);
+    d.child.removeAllListeners('exit');
+    await stop(d.child);
+  }
+  return median(times);
+}
+
+async function main(): Promise<void> {
+  const results: Record<string, number> = {};
+  results['devnet.startup_ms'] = round(await startupMs(), 1);
+
+  const d = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+  d.child.removeAllListeners('exit');
+  try {
+    const url = d.url;
+    const alice = account('//Alice');
+    const bob = account('//Bob');
+
+    // Write latency: one client, sequential transfers.
+    const lat: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const t0 = performance.now();
+      await write(url, alice, '/balances/transfer', { to: bob.address, amount: '1' });
+      if (i >= 100) lat.push(performance.now() - t0);
+    }
+    results['devnet.write_latency_ms.median'] = round(median(lat));
+    results['devnet.write_latency_ms.p99'] = round(pct(lat, 99));
+
+    // Mints: 8 concurrent clients, one token per transaction, each into its own collection.
+    const minters = Array.from({ length: 8 }, (_, i) => account(`//BenchMinter${i}`));
+    for (const m of minters) {
+      await postJson(`${url}/devnet/faucet`, { address: m.address, amount: '100000' });
+      await write(url, m, '/collection/create', {
+        mode: 'Nft',
+        name: 'Bench',
+        description: 'bench',
+        symbol: 'B',
+      });
+    }
+    const firstMinterCollection = 1;
+    let count = 0;
+    const deadline = performance.now() + 6000;
+    const t0 = performance.now();
+    await Promise.all(
+      minters.map(async (m, i) => {
+        let nonce = 1;
+        while (performance.now() < deadline) {
+          await write(
+            url,
+            m,
+            '/token/nfts/mint',
+            { collectionId: firstMinterCollection + i, tokens: [{}] },
+            nonce++,
+          );
+          count++;
+        }
+      }),
+    );
+    results['devnet.mint_tx_per_s'] = round(count / ((performance.now() - t0) / 1000), 1);
+    await write(url, alice, '/collection/create', {
+      mode: 'Nft',
+      name: 'Reads',
+      description: 'r',
+      symbol: 'R',
+      info: {},
+    });
+    const collectionId = minters.length + 1;
+
+    // Token reads with decoded metadata, 8 connections.
+    await write(url, alice, '/token/nfts/mint', {
+      collectionId,
+      tokens: [
+        {
+          owner: alice.address,
+          data: {
+            name: 'Read',
+            image: 'https://example/r.png',
+            attributes: [{ trait_type: 'score', value: 1 }],
+          },
+        },
+      ],
+    });
+    const readUrl = `${url}/token?collectionId=${collectionId}&tokenId=1`;
+    let reads = 0;
+    const rDeadline = performance.now() + 4000;
+    const r0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (performance.now() < rDeadline) {
+          const res = await fetch(readUrl);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`read ${res.status}`);
+          reads++;
+        }
+      }),
+    );
+    results['devnet.token_read_req_per_s'] = round(reads / ((performance.now() - r0) / 1000), 0);
+  } finally {
+    await stop(d.child);
+  }
+
+  // Memory with 100 000 tokens: minted in 120-token transactions, then the devnet's resident set.
+  const big = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+  big.child.removeAllListeners('exit');
+  try {
+    const alice = account('//Alice');
+    await write(big.url, alice, '/collection/create', {
+      mode: 'Nft',
+      name: 'Big',
+      description: 'b',
+      symbol: 'B',
+      info: {},
+    });
+    const tokens = Array.from({ length: 120 }, () => ({ data: { image: 'https://example/t.png' } }));
+    let nonce = 1;
+    let total = 0;
+    const inflight: Promise<void>[] = [];
+    while (total < 100_000) {
+      const n = Math.min(120, 100_000 - total);
+      inflight.push(
+        write(big.url, alice, '/token/nfts/mint', { collectionId: 1, tokens: tokens.slice(0, n) }, nonce++),
+      );
+      total += n;
+      if (inflight.length >= 8) await Promise.all(inflight.splice(0));
+    }
+    await Promise.all(inflight);
+    const status = readFileSync(`/proc/${big.child.pid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    results['devnet.rss_mb_100k_tokens'] = round(rssKb / 1024, 1);
+  } finally {
+    await stop(big.child);
+  }
+
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(results);
+}
+
+await main();
