@@ -76,7 +76,7 @@ export type EncodeAnswer = z.infer<typeof EncodeAnswerSchema>;
 /** `POST /extrinsics/submit`: the payload exactly as built, and `0x01` + the 64-byte sr25519 signature. */
 export const SubmitRequestSchema = z.object({
   signerPayloadJSON: SignerPayloadJSONSchema,
-  signature: z.string(),
+  signature: hex('MultiSignature: variant byte (0x01 = sr25519) then the signature'),
 });
 export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 
