@@ -48,18 +48,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(cors, { origin: true });
-  const document = buildOpenApiDocument({
-    basePath,
-    indexerBasePath,
-    title: 'nftkit devnet REST API',
-    version: '2',
+  // The OpenAPI document takes a while to generate from the zod schemas: build it on the first docs request,
+  // into the object the swagger plugin already holds, so startup stays fast.
+  const document: Record<string, unknown> = {};
+  const ensureDocument = () => {
+    if (Object.keys(document).length > 0) return;
+    Object.assign(
+      document,
+      buildOpenApiDocument({ basePath, indexerBasePath, title: 'nftkit devnet REST API', version: '2' }),
+    );
+  };
+  await app.register(swagger, { mode: 'static', specification: { document } as never });
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', async () => ensureDocument());
+    await docs.register(swaggerUi, { routePrefix: `${basePath}/docs` });
+    docs.get(`${basePath}/openapi.json`, async () => document);
   });
-  await app.register(swagger, {
-    mode: 'static',
-    specification: { document: document as unknown as Record<string, unknown> } as never,
-  });
-  await app.register(swaggerUi, { routePrefix: `${basePath}/docs` });
-  app.get(`${basePath}/openapi.json`, async () => document);
 
   const health = async () => ({
     status: 'ok',
