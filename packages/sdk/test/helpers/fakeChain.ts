@@ -31,6 +31,10 @@ export type FakeChainOptions = {
 };
 
 type Property = { key: string; value: string; valueHex: string };
+type Permission = {
+  key: string;
+  permission: { mutable: boolean; collectionAdmin: boolean; tokenOwner: boolean };
+};
 type Collection = {
   id: number;
   owner: string;
@@ -38,6 +42,7 @@ type Collection = {
   description: string;
   symbol: string;
   properties: Property[];
+  permissions: Permission[];
   lastTokenId: number;
 };
 type Token = { collectionId: number; tokenId: number; owner: string; properties: Property[] };
@@ -80,7 +85,7 @@ export function createFakeChain(options: FakeChainOptions = {}) {
     description: c.description,
     symbol: c.symbol,
     properties: c.properties,
-    tokenPropertyPermissions: [],
+    tokenPropertyPermissions: c.permissions,
     limits: null,
     permissions: {
       access: 'Normal',
@@ -128,6 +133,7 @@ export function createFakeChain(options: FakeChainOptions = {}) {
           description: String(args.description),
           symbol: String(args.symbol ?? ''),
           properties: toProperties(args.properties as never),
+          permissions: (args.tokenPropertyPermissions as Permission[] | undefined) ?? [],
           lastTokenId: 0,
         });
         return {
@@ -155,7 +161,16 @@ export function createFakeChain(options: FakeChainOptions = {}) {
       case '/token/properties/set': {
         const token = tokens.get(`${args.collectionId}/${args.tokenId}`);
         if (!token) throw new ChainError('TokenNotFound');
+        const collection = collections.get(token.collectionId)!;
         for (const p of toProperties(args.properties as never)) {
+          // Like the chain: a key needs a permission that lets this signer (owner/admin or token owner) write it.
+          const rule = collection.permissions.find((q) => q.key === p.key)?.permission;
+          const allowed =
+            rule &&
+            ((rule.collectionAdmin && signer === collection.owner) ||
+              (rule.tokenOwner && signer === token.owner)) &&
+            (rule.mutable || !token.properties.some((q) => q.key === p.key));
+          if (!allowed) throw new ChainError('NoPermission');
           token.properties = [...token.properties.filter((q) => q.key !== p.key), p];
         }
         return { result: tokenView(token), section: 'unique', method: 'setTokenProperties' };

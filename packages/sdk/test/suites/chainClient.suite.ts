@@ -40,6 +40,10 @@ export function chainClientSuite(getBaseUrl: () => string, options: ChainClientS
       name: 'Suite',
       description: 'sdk client suite',
       symbol: 'SUI',
+      // Without a permission for the key, the chain refuses to set it (NoPermission).
+      tokenPropertyPermissions: [
+        { key: 'score', permission: { mutable: true, collectionAdmin: true, tokenOwner: false } },
+      ],
     });
     const collectionId = created.result.collectionId;
     expect(collectionId).toBeGreaterThan(0);
@@ -53,6 +57,30 @@ export function chainClientSuite(getBaseUrl: () => string, options: ChainClientS
     const token = await chain.token.get({ collectionId, tokenId });
     expect(token.owner).toBe(bob.address);
     expect(token.properties).toContainEqual({ key: 'score', value: '120', valueHex: '0x313230' });
+  });
+
+  it('reports a failed extrinsic (a property key without permission) as a 400 ApiError from the status', async () => {
+    const chain = sdk();
+    const { result: collection } = await chain.collection.create({
+      mode: 'Nft',
+      name: 'Bare',
+      description: '',
+      symbol: 'B',
+    });
+    const { result: minted } = await chain.token.mintNFTs({
+      collectionId: collection.collectionId,
+      tokens: [{}],
+    });
+    const error = await chain.token
+      .setProperties({
+        collectionId: collection.collectionId,
+        tokenId: minted[0]!.tokenId,
+        properties: [{ key: 'x', value: '1' }],
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toMatch(/NoPermission|No permission/);
   });
 
   it('transfers coins: the receiver gains exactly the amount and the nonce moves on', async () => {
