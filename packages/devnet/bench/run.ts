@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, postJson, write } from './client.js';
@@ -8,6 +9,9 @@ import { account, postJson, write } from './client.js';
 const pkg = fileURLToPath(new URL('..', import.meta.url));
 const root = join(pkg, '..', '..');
 const out = process.env.BENCH_OUT ?? join(root, 'bench', 'parts', 'devnet.json');
+// A real database file, as users run it (the default is a file, not memory).
+const tmp = mkdtempSync(join(tmpdir(), 'nftkit-devnet-bench-'));
+const dbFile = (name: string) => join(tmp, `${name}.sqlite`);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,7 +59,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function startupMs(): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const d = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+    const d = await spawnDevnet(['--port', '0', '--db', dbFile(`startup${i}`), '--reset', '--instant']);
     for (;;) {
       try {
         const res = await fetch(
@@ -77,7 +81,7 @@ async function main(): Promise<void> {
   const results: Record<string, number> = {};
   results['devnet.startup_ms'] = round(await startupMs(), 1);
 
-  const d = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+  const d = await spawnDevnet(['--port', '0', '--db', dbFile('main'), '--reset', '--instant']);
   d.child.removeAllListeners('exit');
   try {
     const url = d.url;
@@ -168,7 +172,7 @@ async function main(): Promise<void> {
   }
 
   // Memory with 100 000 tokens: minted in 120-token transactions, then the devnet's resident set.
-  const big = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant']);
+  const big = await spawnDevnet(['--port', '0', '--db', dbFile('big'), '--reset', '--instant']);
   big.child.removeAllListeners('exit');
   try {
     const alice = account('//Alice');
@@ -199,6 +203,7 @@ async function main(): Promise<void> {
     await stop(big.child);
   }
 
+  rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(results);

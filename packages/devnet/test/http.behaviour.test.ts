@@ -141,3 +141,21 @@ describe('http conventions', () => {
     expect(stateDigest(t.chain.storage.db)).toBe(before);
   });
 });
+
+describe('read cache', () => {
+  it('never serves a stale answer after a write', async () => {
+    const app = await makeApp();
+    const first = await get(app, '/balances/get', { address: bob.address });
+    await write(app, alice, '/balances/transfer', { to: bob.address, amount: '7' });
+    const second = await get(app, '/balances/get', { address: bob.address });
+    expect(
+      BigInt((second.body as { free: string }).free) - BigInt((first.body as { free: string }).free),
+    ).toBe(7n);
+    await post(app, '/devnet/faucet', { address: bob.address, amount: '1' });
+    const third = await get(app, '/balances/get', { address: bob.address });
+    expect(
+      BigInt((third.body as { free: string }).free) - BigInt((second.body as { free: string }).free),
+    ).toBe(10n ** 18n);
+    await app.close();
+  });
+});

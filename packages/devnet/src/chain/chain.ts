@@ -258,6 +258,7 @@ export class Chain extends EventEmitter {
       this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
     }
     if (this.#dropped.size > 10_000) this.#dropped.clear();
+    if (included.length > 0) this.emit('stateChanged');
     this.emit('block', { number, hash, extrinsics: included.map((t) => t.hash) });
     return number;
   }
@@ -287,6 +288,7 @@ export class Chain extends EventEmitter {
   /** Devnet-only: new coins for `address` (raises the total issuance), committed at once. */
   faucet(address: string, amount: bigint): void {
     this.storage.db.transaction(() => mint(this.storage, address, amount))();
+    this.emit('stateChanged');
   }
 
   start(): void {

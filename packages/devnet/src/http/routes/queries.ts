@@ -4,8 +4,19 @@ import type { Chain } from '../../chain/chain.js';
 import { QUERY_HANDLERS } from '../queries/index.js';
 import { parseWith } from './validate.js';
 
+/** Answers that also depend on the transaction pool, which changes without a state change. */
+const POOL_DEPENDENT = new Set(['/accounts/next_index']);
+
 /** Every chain query route of the api table that the devnet implements, validated by its own input schema. */
 export function registerQueryRoutes(app: FastifyInstance, chain: Chain, basePath: string): void {
+  // Answers of GET queries are cached by URL until the state changes (a block with extrinsics, a faucet payment):
+  // reads dominate a game's traffic, and a state that has not changed gives the same answer.
+  const cache = new Map<string, string>();
+  const clear = () => cache.clear();
+  chain.on('stateChanged', clear);
+  app.addHook('onClose', async () => {
+    chain.off('stateChanged', clear);
+  });
   for (const entry of allRoutes()) {
     if (entry.family !== 'chain' || entry.route.kind !== 'query') continue;
     const route = entry.route as QueryRoute;
