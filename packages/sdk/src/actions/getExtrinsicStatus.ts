@@ -14,7 +14,7 @@ import { sleep } from '../utils/abort.js';
 
 export const DEFAULT_STATUS_RETRIES = 15;
 export const DEFAULT_STATUS_TIMEOUT_MS = 3000;
-/** A long-poll answer this much sooner than `waitMs` means the server did not wait: back off like plain polling. */
+/** Timer slack when deciding whether a long-poll answer came back without the server waiting. */
 const EARLY_ANSWER_SLACK_MS = 20;
 
 export type GetExtrinsicStatusParameters = {
@@ -52,6 +52,7 @@ export async function getExtrinsicStatus<R = unknown>(
   const deadline = Date.now() + retries * timeout;
   const notFound = () => new ExtrinsicNotFoundError({ hash: parameters.hash, retries, timeout });
   let misses = 0;
+  let quickMisses = 0;
 
   for (;;) {
     const waitMs = client.capabilities.longPoll
@@ -79,11 +80,16 @@ export async function getExtrinsicStatus<R = unknown>(
 
     if (client.capabilities.longPoll) {
       const now = Date.now();
-      // The request count bound (the discovery request aside) keeps a server that answers early from spinning us.
-      if (now >= deadline || misses > retries + 1) throw notFound();
+      if (now >= deadline) throw notFound();
       if (waitMs === undefined) continue; // just learned the server can wait: ask it to, at once
-      const early = now - started + EARLY_ANSWER_SLACK_MS < waitMs;
-      if (response.status !== 404 || early) await sleep(Math.min(timeout, deadline - now), signal);
+      // A server that held the request at least one poll interval is long polling: ask again at once. One that
+      // answered sooner did not wait: keep the plain cadence (one poll per `timeout`) and the plain bound.
+      const held = now - started;
+      if (response.status !== 404 || held + EARLY_ANSWER_SLACK_MS < Math.min(waitMs, timeout)) {
+        quickMisses += 1;
+        if (quickMisses > retries) throw notFound();
+        await sleep(Math.max(0, Math.min(timeout - held, deadline - now)), signal);
+      }
     } else {
       if (misses > retries) throw notFound();
       await sleep(timeout, signal);
