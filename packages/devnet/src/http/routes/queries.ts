@@ -25,13 +25,21 @@ export function registerQueryRoutes(app: FastifyInstance, chain: Chain, basePath
     app.route({
       method: route.method,
       url: basePath + route.path,
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        const cacheable = route.method === 'GET' && !POOL_DEPENDENT.has(route.path);
+        const hit = cacheable ? cache.get(request.url) : undefined;
+        if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
         const raw =
           route.method === 'GET'
             ? { ...(request.query as object), ...(request.params as object) }
             : request.body;
         const input = parseWith(route.input, raw);
-        return handler(chain, input as never);
+        const answer = handler(chain, input as never);
+        if (!cacheable) return answer;
+        const body = JSON.stringify(answer);
+        if (cache.size >= 10_000) cache.clear();
+        cache.set(request.url, body);
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }
