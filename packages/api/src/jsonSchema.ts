@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A JSON Schema (draft 2020-12) object. */
 export type JsonSchema = { [key: string]: unknown };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ExtrinsicRoute, extrinsicRoute, type QueryRoute, queryRoute } from '../route.js';
 import { AbiSchema } from '../shapes/abi.js';
 import { EthAddressSchema } from '../shapes/address.js';

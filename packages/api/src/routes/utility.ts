@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
 import { HexStringSchema } from '../shapes/text.js';

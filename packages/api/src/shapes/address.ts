@@ -6,7 +6,7 @@ import {
   type CrossAccountIdInput as PrimitiveCrossAccountIdInput,
   toCrossAccountId,
 } from '@nftkit/primitives';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An SS58 (any prefix) or Ethereum address. CrossAccountId objects and bare public keys are rejected. */
 export const AddressSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LimitsSchema } from './limits.js';
 import { DecodedPropertySchema, TokenPropertyPermissionAnswerSchema } from './property.js';
 import { UniversalLocationSchema } from './universalLocation.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One field-validation issue (zod's issue shape; only `message` and `path` are relied on). */
 export const ValidationIssueSchema = z.looseObject({

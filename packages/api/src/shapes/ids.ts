@@ -4,7 +4,7 @@ import {
   parseApiCollectionId,
   parseApiTokenId,
 } from '@nftkit/primitives';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A collection id as the API takes it: an integer 1…4294967295, a digit string without a leading zero, or a

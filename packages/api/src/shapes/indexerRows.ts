@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Indexer rows. The real UniqueIndexer client validates every answer with zod and throws on a mismatch, so these
 // require what it requires (a server validating its answers with them stays compatible with that client). Dates are

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Replaces every bigint (at any depth) by its decimal string, as the real client does before JSON encoding. */
 export function bigintsToStrings(value: unknown): unknown {

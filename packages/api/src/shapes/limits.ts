@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalNumber = () => z.number().nullable().optional();
 const optionalBoolean = () => z.boolean().nullable().optional();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `limit` 1…1000 and `skip` ≥ 0, both coerced from the query string and optional. */
 export const PaginationSchema = z.object({

@@ -1,5 +1,5 @@
 import { STRING_LIMITS } from '@nftkit/primitives';
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxBytesString } from './text.js';
 
 /** A property to write: a key (≤ 64 bytes) and a value and/or valueHex (≤ 32768 bytes each); one of them is required. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A boolean read from a query string, where every value arrives as text. A string is true only when it equals

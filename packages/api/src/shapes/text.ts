@@ -1,5 +1,5 @@
 import { STRING_LIMITS, utf8ByteLength } from '@nftkit/primitives';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A string of at most `limit` UTF-8 bytes, failing with the chain's message `String must not exceed N bytes`. */
 export function maxBytesString(limit: number) {

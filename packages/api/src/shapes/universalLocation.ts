@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const GlobalConsensusSchema = z.union([
   z.enum(['polkadot', 'kusama', 'bitcoinCore', 'bitcoinCash', 'polkadotBulletin']),

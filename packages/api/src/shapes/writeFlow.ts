@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SubAddressSchema } from './address.js';
 import { EventSchema, GroupedEventsSchema } from './event.js';
 import { ExtrinsicHashSchema } from './ids.js';

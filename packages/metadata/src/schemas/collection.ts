@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCHEMA_NAME, SCHEMA_VERSION } from '../constants.js';
 import {
   CollectionIdOrAddressSchema,

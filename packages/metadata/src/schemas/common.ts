@@ -1,5 +1,5 @@
 import { isHex } from '@nftkit/primitives';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §3 media types. */
 export const MediaTypeSchema = z.enum([

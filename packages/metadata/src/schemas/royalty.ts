@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fractionDigits } from '../decimal.js';
 import { royaltyAddressKind } from '../royalties/part.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCHEMA_NAME, SCHEMA_VERSION } from '../constants.js';
 import { AttributeSchema, ImageDetailsSchema, MediaSchema, Semver2Schema, SemverSchema } from './common.js';
 import { CustomizingOverridesSchema, CustomizingSchema } from './customizing.js';
