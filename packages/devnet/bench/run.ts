@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +32,22 @@ const pct = (xs: number[], p: number) => {
 };
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
-/** The built CLI when there is one (what users run), else the TypeScript source through tsx. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** The built CLI when it is up to date (what users run), else the TypeScript source through tsx. */
 function cliCommand(): string[] {
   const dist = join(pkg, 'dist', 'cli.js');
-  if (existsSync(dist)) return [dist];
+  if (existsSync(dist) && newestMtime(join(pkg, 'dist')) >= newestMtime(join(pkg, 'src'))) return [dist];
+  console.warn(
+    '[bench] dist/ is missing or older than src/: running the CLI from source through tsx (slower startup)',
+  );
   return ['--conditions=source', '--import', 'tsx', join(pkg, 'src', 'cli.ts')];
 }
 
