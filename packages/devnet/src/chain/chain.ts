@@ -75,6 +75,7 @@ export class Chain extends EventEmitter {
   readonly #dropped = new Map<string, string>();
   readonly #insertBlock;
   readonly #blockHash;
+  readonly #hasBlock;
   readonly #hashCache = new Map<number, string>();
 
   constructor(options: ChainOptions) {
@@ -97,6 +98,7 @@ export class Chain extends EventEmitter {
     this.#blockHash = options.db
       .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
       .pluck();
+    this.#hasBlock = options.db.prepare<[string], number>('SELECT 1 FROM blocks WHERE hash = ?').pluck();
   }
 
   get headNumber(): number {
@@ -112,6 +114,10 @@ export class Chain extends EventEmitter {
     const h = this.#blockHash.get(n);
     if (h && this.#hashCache.size < 4096) this.#hashCache.set(n, h);
     return h;
+  }
+
+  hasBlock(hash: string): boolean {
+    return this.#hasBlock.get(hash) !== undefined;
   }
 
   isFinalized(blockNumber: number): boolean {

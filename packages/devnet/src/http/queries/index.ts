@@ -18,8 +18,7 @@ type Q<R> = (chain: Chain, input: R) => unknown;
  */
 function checkAtBlock(chain: Chain, hash: string | undefined): void {
   if (hash === undefined) return;
-  const known = chain.storage.db.prepare('SELECT 1 FROM blocks WHERE hash = ?').get(hash.toLowerCase());
-  if (!known) throw notFound(`Block ${hash} not found`);
+  if (!chain.hasBlock(hash.toLowerCase())) throw notFound(`Block ${hash} not found`);
 }
 
 const balanceGet: Q<RouteParsedInput<typeof routes.balance.get>> = (chain, q) => {
