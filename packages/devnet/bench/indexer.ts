@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { encodeTokenToProperties } from '@nftkit/metadata';
+import { Chain } from '../src/chain/chain.js';
+import { buildApp } from '../src/http/app.js';
+import { encodeCall } from '../src/runtime/runtime.js';
+import { openDb } from '../src/storage/db.js';
+import { account } from './client.js';
+
+// `devnet.indexer_query_ms.median` (issue 7): the 10 newest NFTs of a collection holding 100 000 tokens, filtered
+// by owner, through the indexer's HTTP route. The tokens are minted through the runtime in-process (signed
+// 120-token transactions, 40 per block), so the indexer writes its rows exactly as it does for any block.
+
+const TOKENS = 100_000;
+const PER_TX = 120;
+const TX_PER_BLOCK = 40;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+export async function runIndexerBench(
+  log: (line: string) => void = () => {},
+): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'nftkit-indexer-bench-'));
+  const db = openDb({ path: join(dir, 'chain.sqlite') });
+  const chain = new Chain({ db, instant: false });
+  const alice = account('//Alice');
+  const owners = ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve'].map((u) => account(u).address);
+  const sign = async (section: string, method: string, args: Record<string, unknown>) => {
+    const built = chain.build(encodeCall(section, method, args), { signerAddress: alice.address });
+    const { signature } = await alice.signer.sign(built as never);
+    chain.submit(built.signerPayloadJSON, signature);
+  };
+  try {
+    const seed0 = performance.now();
+    await sign('unique', 'createCollectionEx', {
+      data: { mode: 'NFT', name: 'Indexer bench', description: 'b', tokenPrefix: 'IXB' },
+    });
+    chain.produceBlock();
+    let minted = 0;
+    while (minted < TOKENS) {
+      for (let i = 0; i < TX_PER_BLOCK && minted < TOKENS; i++) {
+        const n = Math.min(PER_TX, TOKENS - minted);
+        const items = Array.from({ length: n }, (_, k) => {
+          const id = minted + k + 1;
+          const props = encodeTokenToProperties({
+            name: `Token ${id}`,
+            image: `https://example.com/${id}.png`,
+            attributes: [{ trait_type: 'rank', value: id % 100 }],
+          });
+          return {
+            owner: owners[id % owners.length],
+            properties: props.map((p) => ({ key: p.key, value: p.valueHex })),
+          };
+        });
+        await sign('unique', 'createMultipleItemsEx', { collectionId: 1, items });
+        minted += n;
+      }
+      chain.produceBlock();
+    }
+    log(`seeded ${minted} tokens in ${round((performance.now() - seed0) / 1000, 1)} s`);
+
+    const app = await buildApp({ chain, logLevel: 'silent' });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/v2/devnet/indexer/nfts?collectionIdIn=1&ownerIn=${owners[2]}&orderByTokenId=desc&limit=10`;
+    try {
+      const times: number[] = [];
+      for (let i = 0; i < 250; i++) {
+        const t0 = performance.now();
+        const res = await fetch(url);
+        const body = (await res.json()) as { items: { tokenId: number }[]; count: number };
+        const dt = performance.now() - t0;
+        if (res.status !== 200 || body.items.length !== 10 || body.count !== TOKENS / owners.length)
+          throw new Error(`unexpected answer ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+        if (i >= 50) times.push(dt);
+      }
+      return { 'devnet.indexer_query_ms.median': round(median(times)) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const out = process.env.BENCH_OUT;
+  const results = await runIndexerBench((line) => console.error(line));
+  console.log(JSON.stringify(results));
+  if (out) writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+}

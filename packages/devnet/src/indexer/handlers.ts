@@ -1,0 +1,44 @@
+import type { indexerRoutes } from '@nftkit/api';
+import type { z } from 'zod';
+import type { Db } from '../storage/db.js';
+import { account, accounts, balanceTransfers, coinBalance, coinBalances } from './query/accounts.js';
+import { collection, collections } from './query/collections.js';
+import {
+  block,
+  blocks,
+  eventSections,
+  events,
+  extrinsic,
+  extrinsicSections,
+  extrinsics,
+} from './query/history.js';
+import { nft, nfts } from './query/nfts.js';
+import { tokenBalances, tokenTransfers } from './query/tokens.js';
+
+type Routes = typeof indexerRoutes;
+
+/** One handler per indexer route, by the route's name in `indexerRoutes` (= the `UniqueIndexer` method). */
+export type IndexerHandlers = {
+  [K in keyof Routes]: (db: Db, input: z.output<Routes[K]['input']>) => unknown;
+};
+
+export const INDEXER_HANDLERS: IndexerHandlers = {
+  block,
+  blocks,
+  account,
+  accounts,
+  coinBalance,
+  coinBalances,
+  balanceTransfers,
+  collection,
+  collections,
+  nft,
+  nfts,
+  events,
+  eventSections,
+  extrinsic,
+  extrinsics,
+  extrinsicSections,
+  tokenBalances,
+  tokenTransfers,
+};

@@ -1,0 +1,199 @@
+// The indexer's tables, written in the same SQL transaction as the block they describe (see `IndexerWriter`).
+// Amounts are stored as 40-digit zero-padded decimal TEXT: u128 has at most 39 digits, so text order is numeric
+// order and range filters stay index-friendly. Times are epoch milliseconds. Rows with many fields (collections,
+// NFTs) keep their answer as JSON next to the columns the filters and orderings need.
+export const INDEXER_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS ix_blocks (
+  number INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  parent_hash TEXT NOT NULL,
+  spec_version INTEGER NOT NULL,
+  timestamp INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ix_blocks_timestamp ON ix_blocks(timestamp);
+
+CREATE TABLE IF NOT EXISTS ix_extrinsics (
+  hash TEXT PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  block_hash TEXT NOT NULL,
+  idx INTEGER NOT NULL,
+  timestamp INTEGER NOT NULL,
+  signer TEXT NOT NULL,
+  section TEXT NOT NULL,
+  method TEXT NOT NULL,
+  args TEXT NOT NULL,
+  as_hex TEXT NOT NULL,
+  success INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS ix_extrinsics_position ON ix_extrinsics(block_number, idx);
+CREATE INDEX IF NOT EXISTS ix_extrinsics_signer ON ix_extrinsics(signer, block_number);
+CREATE INDEX IF NOT EXISTS ix_extrinsics_call ON ix_extrinsics(section, method, block_number);
+
+CREATE TABLE IF NOT EXISTS ix_events (
+  id INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  extrinsic_idx INTEGER NOT NULL,
+  event_idx INTEGER NOT NULL,
+  extrinsic_hash TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  section TEXT NOT NULL,
+  method TEXT NOT NULL,
+  data TEXT NOT NULL,
+  as_hex TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_events_position ON ix_events(block_number, extrinsic_idx, event_idx);
+CREATE INDEX IF NOT EXISTS ix_events_call ON ix_events(section, method, block_number);
+CREATE INDEX IF NOT EXISTS ix_events_extrinsic ON ix_events(extrinsic_hash);
+
+CREATE TABLE IF NOT EXISTS ix_event_addresses (
+  address TEXT NOT NULL, event_id INTEGER NOT NULL, PRIMARY KEY (address, event_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS ix_accounts (
+  address TEXT PRIMARY KEY,
+  mirror TEXT NOT NULL,
+  prototype TEXT,
+  is_ethereum INTEGER NOT NULL,
+  is_signer INTEGER NOT NULL DEFAULT 0,
+  is_smart_contract INTEGER NOT NULL,
+  created_block INTEGER NOT NULL,
+  updated_block INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ix_accounts_mirror ON ix_accounts(mirror);
+CREATE INDEX IF NOT EXISTS ix_accounts_created ON ix_accounts(created_block, address);
+
+CREATE TABLE IF NOT EXISTS ix_coin_balances (
+  address TEXT PRIMARY KEY,
+  available TEXT NOT NULL, locked TEXT NOT NULL, free TEXT NOT NULL, total TEXT NOT NULL,
+  reserved TEXT NOT NULL, staked TEXT NOT NULL, unstaked TEXT NOT NULL, canstake TEXT NOT NULL,
+  created_block INTEGER NOT NULL,
+  updated_block INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS ix_coin_transfers (
+  id INTEGER PRIMARY KEY,
+  from_address TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  event_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ix_coin_transfers_from ON ix_coin_transfers(from_address);
+CREATE INDEX IF NOT EXISTS ix_coin_transfers_to ON ix_coin_transfers(to_address);
+
+CREATE TABLE IF NOT EXISTS ix_collections (
+  collection_id INTEGER PRIMARY KEY,
+  owner TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  sponsor TEXT,
+  last_token_id INTEGER NOT NULL,
+  is_burned INTEGER NOT NULL DEFAULT 0,
+  row TEXT NOT NULL,
+  created_block INTEGER NOT NULL,
+  updated_block INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ix_collections_owner ON ix_collections(owner);
+
+CREATE TABLE IF NOT EXISTS ix_collection_admins (
+  address TEXT NOT NULL, collection_id INTEGER NOT NULL, PRIMARY KEY (address, collection_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS ix_nfts (
+  collection_id INTEGER NOT NULL,
+  token_id INTEGER NOT NULL,
+  owner TEXT NOT NULL,
+  topmost_owner TEXT,
+  is_bundle INTEGER NOT NULL,
+  is_burned INTEGER NOT NULL DEFAULT 0,
+  row TEXT NOT NULL,
+  created_block INTEGER NOT NULL,
+  updated_block INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, token_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ix_nfts_collection_owner ON ix_nfts(collection_id, owner, token_id);
+CREATE INDEX IF NOT EXISTS ix_nfts_owner ON ix_nfts(owner, collection_id, token_id);
+CREATE INDEX IF NOT EXISTS ix_nfts_topmost ON ix_nfts(topmost_owner);
+CREATE INDEX IF NOT EXISTS ix_nfts_created ON ix_nfts(created_block);
+
+CREATE TABLE IF NOT EXISTS ix_nft_attributes (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, idx INTEGER NOT NULL,
+  trait_type TEXT NOT NULL, value TEXT NOT NULL,
+  PRIMARY KEY (collection_id, token_id, idx)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ix_nft_attributes_trait ON ix_nft_attributes(trait_type);
+CREATE INDEX IF NOT EXISTS ix_nft_attributes_value ON ix_nft_attributes(value);
+
+CREATE TABLE IF NOT EXISTS ix_nft_royalties (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, address TEXT NOT NULL,
+  PRIMARY KEY (collection_id, token_id, address)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ix_nft_royalties_address ON ix_nft_royalties(address);
+
+CREATE TABLE IF NOT EXISTS ix_token_balances (
+  collection_id INTEGER NOT NULL,
+  token_id INTEGER NOT NULL,
+  address TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  created_block INTEGER NOT NULL,
+  updated_block INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, token_id, address)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ix_token_balances_address ON ix_token_balances(address, collection_id, token_id);
+
+CREATE TABLE IF NOT EXISTS ix_token_transfers (
+  id INTEGER PRIMARY KEY,
+  collection_id INTEGER NOT NULL,
+  token_id INTEGER NOT NULL,
+  from_address TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  event_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ix_token_transfers_token ON ix_token_transfers(collection_id, token_id);
+CREATE INDEX IF NOT EXISTS ix_token_transfers_from ON ix_token_transfers(from_address);
+CREATE INDEX IF NOT EXISTS ix_token_transfers_to ON ix_token_transfers(to_address);
+
+-- What changed since the last indexed block, recorded by triggers on the chain state tables so that no write
+-- path (a pallet that emits no event, the faucet) can be missed. Rolled back with a failed call's SAVEPOINT.
+CREATE TABLE IF NOT EXISTS ix_dirty_accounts (address TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ix_dirty_collections (collection_id INTEGER PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS ix_dirty_tokens (
+  collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, PRIMARY KEY (collection_id, token_id)
+) WITHOUT ROWID;
+${triggers('accounts', 'ix_dirty_accounts', ['address'], ['R.address'])}
+${triggers('collections', 'ix_dirty_collections', ['collection_id'], ['R.id'])}
+${['collection_properties', 'token_property_permissions', 'collection_admins']
+  .map((t) => triggers(t, 'ix_dirty_collections', ['collection_id'], ['R.collection_id']))
+  .join('\n')}
+${['tokens', 'token_properties']
+  .map((t) =>
+    triggers(t, 'ix_dirty_tokens', ['collection_id', 'token_id'], ['R.collection_id', 'R.token_id']),
+  )
+  .join('\n')}
+`;
+
+/**
+ * AFTER INSERT/UPDATE (NEW row) and DELETE (OLD row) triggers on `table` recording the row's key in `dirty`.
+ * Not `INSERT OR IGNORE`: inside a trigger the outer statement's conflict clause (an upsert's) would win.
+ */
+function triggers(table: string, dirty: string, columns: string[], values: string[]): string {
+  const on = (event: string, row: 'NEW' | 'OLD') => {
+    const vs = values.map((v) => v.replace('R.', `${row}.`));
+    const match = columns.map((c, i) => `${c} = ${vs[i]}`).join(' AND ');
+    return `CREATE TRIGGER IF NOT EXISTS ix_dirty_${table}_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
+  INSERT INTO ${dirty} (${columns.join(', ')}) SELECT ${vs.join(', ')} WHERE NOT EXISTS (SELECT 1 FROM ${dirty} WHERE ${match});
+END;`;
+  };
+  return [on('INSERT', 'NEW'), on('UPDATE', 'NEW'), on('DELETE', 'OLD')].join('\n');
+}

@@ -1,0 +1,444 @@
+import { bytesToHex, isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
+import { CHAIN, DEV_ACCOUNTS } from '../chain/config.js';
+import type { RuntimeStorage } from '../runtime/storage.js';
+import type { Db } from '../storage/db.js';
+import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
+import { padAmount, unpadAmount } from './amounts.js';
+import { collectionRow } from './rows/collection.js';
+import { attributePairs, nftRow, royaltyRecipients } from './rows/nft.js';
+
+/** `meta` key: the last block whose rows the indexer holds. */
+export const INDEXER_HEAD_KEY = 'indexer_head';
+
+type BlockRow = { number: number; hash: string; parent_hash: string; timestamp: number };
+type ExtrinsicRow = {
+  hash: string;
+  idx: number;
+  signer: string | null;
+  section: string;
+  method: string;
+  args: string;
+  success: number;
+  encoded: Uint8Array;
+};
+type EventRow = { extrinsic_idx: number; event_idx: number; section: string; method: string; data: string };
+type Stamp = { block: number; at: number };
+
+/** Token events whose field 1 is a token id (chain-rules §6.2). */
+const TOKEN_EVENTS = new Set([
+  'ItemCreated',
+  'ItemDestroyed',
+  'Transfer',
+  'TokenPropertySet',
+  'TokenPropertyDeleted',
+  'Approved',
+]);
+
+const utf8 = new TextEncoder();
+
+/**
+ * Derives the indexer's rows from a committed block: its extrinsics and events (history rows, transfers, token
+ * balances) and the state they changed (accounts, coin balances, collections, NFTs). The chain calls
+ * {@link IndexerWriter.indexBlock} inside the SQL transaction that commits the block, so the two never disagree.
+ * What changed is known from triggers on the state tables (`ix_dirty_*`), so even a call that emits no event
+ * is picked up; events add what the state alone does not say (transfers, creation blocks).
+ */
+export class IndexerWriter {
+  readonly #storage: RuntimeStorage;
+  readonly #db: Db;
+  readonly #s;
+
+  constructor(storage: RuntimeStorage) {
+    this.#storage = storage;
+    const db = storage.db;
+    this.#db = db;
+    this.#s = {
+      block: db.prepare<[number], BlockRow>(
+        'SELECT number, hash, parent_hash, timestamp FROM blocks WHERE number = ?',
+      ),
+      extrinsics: db.prepare<[number], ExtrinsicRow>(
+        'SELECT hash, idx, signer, section, method, args, success, encoded FROM extrinsics WHERE block_number = ? ORDER BY idx',
+      ),
+      events: db.prepare<[number], EventRow>(
+        'SELECT extrinsic_idx, event_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
+      ),
+      insertBlock: db.prepare(
+        'INSERT OR REPLACE INTO ix_blocks (number, hash, parent_hash, spec_version, timestamp) VALUES (?, ?, ?, ?, ?)',
+      ),
+      insertExtrinsic: db.prepare(
+        `INSERT OR REPLACE INTO ix_extrinsics (hash, block_number, block_hash, idx, timestamp, signer, section, method, args, as_hex, success)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertEvent: db.prepare(
+        `INSERT INTO ix_events (block_number, extrinsic_idx, event_idx, extrinsic_hash, timestamp, section, method, data, as_hex)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertEventAddress: db.prepare(
+        'INSERT OR IGNORE INTO ix_event_addresses (address, event_id) VALUES (?, ?)',
+      ),
+      insertCoinTransfer: db.prepare(
+        'INSERT INTO ix_coin_transfers (from_address, to_address, amount, event_id) VALUES (?, ?, ?, ?)',
+      ),
+      insertTokenTransfer: db.prepare(
+        `INSERT INTO ix_token_transfers (collection_id, token_id, from_address, to_address, amount, event_id)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      tokenBalance: db
+        .prepare<[number, number, string], string>(
+          'SELECT amount FROM ix_token_balances WHERE collection_id = ? AND token_id = ? AND address = ?',
+        )
+        .pluck(),
+      upsertTokenBalance: db.prepare(
+        `INSERT INTO ix_token_balances (collection_id, token_id, address, amount, created_block, updated_block, created_at, updated_at)
+         VALUES (@c, @t, @address, @amount, @block, @block, @at, @at)
+         ON CONFLICT (collection_id, token_id, address) DO UPDATE SET amount = excluded.amount,
+           updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
+      ),
+      deleteTokenBalance: db.prepare(
+        'DELETE FROM ix_token_balances WHERE collection_id = ? AND token_id = ? AND address = ?',
+      ),
+      insertAccount: db.prepare(
+        `INSERT OR IGNORE INTO ix_accounts (address, mirror, prototype, is_ethereum, is_signer, is_smart_contract,
+           created_block, updated_block, created_at, updated_at)
+         VALUES (@address, @mirror, (SELECT address FROM ix_accounts WHERE mirror = @address LIMIT 1), @isEthereum, @isSigner,
+           @isSmartContract, @block, @block, @at, @at)`,
+      ),
+      linkPrototype: db.prepare(
+        'UPDATE ix_accounts SET prototype = ? WHERE address = ? AND prototype IS NULL',
+      ),
+      touchAccount: db.prepare(
+        `UPDATE ix_accounts SET updated_block = @block, updated_at = @at, is_signer = MAX(is_signer, @isSigner)
+         WHERE address = @address`,
+      ),
+      upsertCoinBalance: db.prepare(
+        `INSERT INTO ix_coin_balances (address, available, locked, free, total, reserved, staked, unstaked, canstake,
+           created_block, updated_block, created_at, updated_at)
+         VALUES (@address, @available, @locked, @free, @total, @reserved, @zero, @zero, @zero, @block, @block, @at, @at)
+         ON CONFLICT (address) DO UPDATE SET available = excluded.available, locked = excluded.locked,
+           free = excluded.free, total = excluded.total, reserved = excluded.reserved,
+           updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
+      ),
+      dirtyAccounts: db.prepare<[], string>('SELECT address FROM ix_dirty_accounts').pluck(),
+      dirtyCollections: db.prepare<[], number>('SELECT collection_id FROM ix_dirty_collections').pluck(),
+      dirtyTokens: db.prepare<[], { collection_id: number; token_id: number }>(
+        'SELECT collection_id, token_id FROM ix_dirty_tokens',
+      ),
+      markAccount: db.prepare('INSERT OR IGNORE INTO ix_dirty_accounts VALUES (?)'),
+      markCollection: db.prepare('INSERT OR IGNORE INTO ix_dirty_collections VALUES (?)'),
+      markToken: db.prepare('INSERT OR IGNORE INTO ix_dirty_tokens VALUES (?, ?)'),
+      clearDirty: [
+        db.prepare('DELETE FROM ix_dirty_accounts'),
+        db.prepare('DELETE FROM ix_dirty_collections'),
+        db.prepare('DELETE FROM ix_dirty_tokens'),
+      ],
+      collectionStamp: db.prepare<[number], { is_burned: number }>(
+        'SELECT is_burned FROM ix_collections WHERE collection_id = ?',
+      ),
+      upsertCollection: db.prepare(
+        `INSERT INTO ix_collections (collection_id, owner, mode, name, description, sponsor, last_token_id, is_burned, row,
+           created_block, updated_block, created_at, updated_at)
+         VALUES (@id, @owner, @mode, @name, @description, @sponsor, @lastTokenId, 0, @row, @block, @block, @at, @at)
+         ON CONFLICT (collection_id) DO UPDATE SET owner = excluded.owner, mode = excluded.mode, name = excluded.name,
+           description = excluded.description, sponsor = excluded.sponsor, last_token_id = excluded.last_token_id,
+           is_burned = 0, row = excluded.row, updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
+      ),
+      burnCollection: db.prepare(
+        'UPDATE ix_collections SET is_burned = 1, updated_block = ?, updated_at = ? WHERE collection_id = ?',
+      ),
+      clearAdmins: db.prepare('DELETE FROM ix_collection_admins WHERE collection_id = ?'),
+      insertAdmin: db.prepare(
+        'INSERT OR IGNORE INTO ix_collection_admins (address, collection_id) VALUES (?, ?)',
+      ),
+      nftStamp: db.prepare<
+        [number, number],
+        { owner: string; topmost_owner: string | null; is_burned: number }
+      >('SELECT owner, topmost_owner, is_burned FROM ix_nfts WHERE collection_id = ? AND token_id = ?'),
+      upsertNft: db.prepare(
+        `INSERT INTO ix_nfts (collection_id, token_id, owner, topmost_owner, is_bundle, is_burned, row,
+           created_block, updated_block, created_at, updated_at)
+         VALUES (@c, @t, @owner, @topmost, @bundle, 0, @row, @block, @block, @at, @at)
+         ON CONFLICT (collection_id, token_id) DO UPDATE SET owner = excluded.owner, topmost_owner = excluded.topmost_owner,
+           is_bundle = excluded.is_bundle, is_burned = 0, row = excluded.row,
+           updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
+      ),
+      burnNft: db.prepare(
+        'UPDATE ix_nfts SET is_burned = 1, is_bundle = 0, updated_block = ?, updated_at = ? WHERE collection_id = ? AND token_id = ?',
+      ),
+      clearAttributes: db.prepare('DELETE FROM ix_nft_attributes WHERE collection_id = ? AND token_id = ?'),
+      insertAttribute: db.prepare(
+        'INSERT INTO ix_nft_attributes (collection_id, token_id, idx, trait_type, value) VALUES (?, ?, ?, ?, ?)',
+      ),
+      clearRoyalties: db.prepare('DELETE FROM ix_nft_royalties WHERE collection_id = ? AND token_id = ?'),
+      insertRoyalty: db.prepare(
+        'INSERT OR IGNORE INTO ix_nft_royalties (collection_id, token_id, address) VALUES (?, ?, ?)',
+      ),
+      allAccounts: db.prepare<[], string>('SELECT address FROM accounts').pluck(),
+      allCollections: db.prepare<[], number>('SELECT id FROM collections').pluck(),
+      allTokens: db.prepare<[], { collection_id: number; token_id: number }>(
+        'SELECT collection_id, token_id FROM tokens',
+      ),
+    };
+  }
+
+  /** The last block the indexer holds rows for, or `undefined` on a database it has never seen. */
+  get head(): number | undefined {
+    const v = this.#storage.meta.get(INDEXER_HEAD_KEY);
+    return v === undefined ? undefined : Number(v);
+  }
+
+  /**
+   * Indexes block `number`, already written to `blocks`/`extrinsics`/`events`, and the state its extrinsics
+   * changed. Must run inside the transaction that commits the block.
+   */
+  indexBlock(number: number): void {
+    const block = this.#s.block.get(number);
+    if (!block) throw new Error(`Block ${number} is not in the chain database`);
+    const stamp: Stamp = { block: number, at: block.timestamp };
+    this.#s.insertBlock.run(number, block.hash, block.parent_hash, CHAIN.specVersion, block.timestamp);
+    const hashes = new Map<number, string>();
+    for (const x of this.#s.extrinsics.all(number)) {
+      hashes.set(x.idx, x.hash);
+      const signer = x.signer ?? '';
+      this.#s.insertExtrinsic.run(
+        x.hash,
+        number,
+        block.hash,
+        x.idx,
+        block.timestamp,
+        signer,
+        x.section,
+        x.method,
+        x.args,
+        bytesToHex(x.encoded),
+        x.success,
+      );
+      if (signer) this.#touchAccount(signer, stamp, true);
+    }
+    for (const e of this.#s.events.all(number)) this.#indexEvent(e, hashes.get(e.extrinsic_idx) ?? '', stamp);
+    this.#indexChangedState(stamp);
+    this.#storage.meta.set(INDEXER_HEAD_KEY, number);
+  }
+
+  /**
+   * Brings the rows up to the chain's head (a database written before the indexer existed, or by an older
+   * devnet): replays the missing blocks, then rebuilds every state row from the chain state. Runs in one
+   * transaction; a no-op when the indexer is current.
+   */
+  catchUp(): void {
+    const chainHead = this.#storage.meta.getNumber('head_number');
+    const head = this.head;
+    if (head !== undefined && head >= chainHead) return;
+    this.#db.transaction(() => {
+      // The genesis block has no events: its endowed accounts are known from the chain's configuration.
+      if (head === undefined) for (const a of Object.values(DEV_ACCOUNTS)) this.#s.markAccount.run(a);
+      for (let n = head === undefined ? 0 : head + 1; n <= chainHead; n++) this.indexBlock(n);
+      const block = this.#s.block.get(chainHead);
+      const stamp: Stamp = { block: chainHead, at: block?.timestamp ?? Date.now() };
+      // State written before the triggers existed left no trace: take every account, collection and token.
+      for (const a of this.#s.allAccounts.all()) this.#s.markAccount.run(a);
+      for (const c of this.#s.allCollections.all()) this.#s.markCollection.run(c);
+      for (const t of this.#s.allTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
+      this.#indexChangedState(stamp);
+    })();
+  }
+
+  /**
+   * Indexes state changed outside a block (the devnet faucet), stamped with the head block. Must run inside the
+   * transaction of that change.
+   */
+  indexOutOfBlockChanges(): void {
+    const head = this.#storage.meta.getNumber('head_number');
+    const block = this.#s.block.get(head);
+    this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
+  }
+
+  #indexEvent(e: EventRow, extrinsicHash: string, stamp: Stamp): void {
+    const data = JSON.parse(e.data) as Record<string, unknown>;
+    const id = Number(
+      this.#s.insertEvent.run(
+        stamp.block,
+        e.extrinsic_idx,
+        e.event_idx,
+        extrinsicHash,
+        stamp.at,
+        e.section,
+        e.method,
+        e.data,
+        bytesToHex(utf8.encode(e.data)),
+      ).lastInsertRowid,
+    );
+    const mentioned = addressesIn(data);
+    for (const address of mentioned) {
+      this.#s.insertEventAddress.run(address, id);
+      this.#touchAccount(address, stamp, false);
+    }
+    // Balance events name whose coins moved (the triggers say so too, but not when replaying old blocks).
+    if (e.section === 'balances') for (const address of mentioned) this.#s.markAccount.run(address);
+    if (e.section === 'balances' && e.method === 'Transfer') {
+      const from = addressFromValue(data.from);
+      const to = addressFromValue(data.to);
+      if (from && to) this.#s.insertCoinTransfer.run(from, to, padAmount(String(data.amount)), id);
+      return;
+    }
+    if (e.section !== 'common') return;
+    const collectionId = Number(data['0']);
+    if (!Number.isSafeInteger(collectionId)) return;
+    this.#s.markCollection.run(collectionId);
+    if (!TOKEN_EVENTS.has(e.method)) return;
+    const tokenId = Number(data['1']);
+    if (!Number.isSafeInteger(tokenId)) return;
+    this.#s.markToken.run(collectionId, tokenId);
+    if (e.method === 'ItemCreated' || e.method === 'ItemDestroyed') {
+      const owner = addressFromValue(data['2']);
+      const amount = BigInt(String(data['3']));
+      if (owner)
+        this.#addTokenBalance(
+          collectionId,
+          tokenId,
+          owner,
+          e.method === 'ItemCreated' ? amount : -amount,
+          stamp,
+        );
+    } else if (e.method === 'Transfer') {
+      const from = addressFromValue(data['2']);
+      const to = addressFromValue(data['3']);
+      const amount = BigInt(String(data['4']));
+      if (!from || !to) return;
+      this.#s.insertTokenTransfer.run(collectionId, tokenId, from, to, padAmount(amount), id);
+      this.#addTokenBalance(collectionId, tokenId, from, -amount, stamp);
+      this.#addTokenBalance(collectionId, tokenId, to, amount, stamp);
+    }
+  }
+
+  #addTokenBalance(c: number, t: number, address: string, delta: bigint, stamp: Stamp): void {
+    const before = this.#s.tokenBalance.get(c, t, address);
+    const amount = BigInt(before === undefined ? 0 : unpadAmount(before)) + delta;
+    if (amount <= 0n) this.#s.deleteTokenBalance.run(c, t, address);
+    else
+      this.#s.upsertTokenBalance.run({
+        c,
+        t,
+        address,
+        amount: padAmount(amount),
+        block: stamp.block,
+        at: stamp.at,
+      });
+  }
+
+  #touchAccount(address: string, stamp: Stamp, isSigner: boolean): void {
+    const facts = accountFacts(address);
+    const inserted = this.#s.insertAccount.run({
+      address,
+      mirror: facts.mirror,
+      isEthereum: Number(facts.isEthereum),
+      isSigner: Number(isSigner),
+      isSmartContract: Number(facts.isSmartContract),
+      block: stamp.block,
+      at: stamp.at,
+    });
+    if (inserted.changes > 0) this.#s.linkPrototype.run(address, facts.mirror);
+    else this.#s.touchAccount.run({ address, block: stamp.block, at: stamp.at, isSigner: Number(isSigner) });
+  }
+
+  #indexChangedState(stamp: Stamp): void {
+    for (const address of this.#s.dirtyAccounts.all()) {
+      const a = this.#storage.system.account(address);
+      this.#touchAccount(address, stamp, false);
+      this.#s.upsertCoinBalance.run({
+        address,
+        available: padAmount(a.free > a.frozen ? a.free - a.frozen : 0n),
+        locked: padAmount(a.frozen),
+        free: padAmount(a.free),
+        total: padAmount(a.free + a.reserved),
+        reserved: padAmount(a.reserved),
+        zero: padAmount(0n),
+        block: stamp.block,
+        at: stamp.at,
+      });
+    }
+    for (const id of this.#s.dirtyCollections.all()) this.#indexCollection(id, stamp);
+    this.#indexTokens(
+      this.#s.dirtyTokens.all().map((r) => [r.collection_id, r.token_id] as const),
+      stamp,
+    );
+    for (const clear of this.#s.clearDirty) clear.run();
+  }
+
+  #indexCollection(id: number, stamp: Stamp): void {
+    const c = this.#storage.common.collection(id);
+    if (!c) {
+      const known = this.#s.collectionStamp.get(id);
+      if (known && !known.is_burned) this.#s.burnCollection.run(stamp.block, stamp.at, id);
+      return;
+    }
+    const row = collectionRow(this.#storage, c);
+    this.#s.upsertCollection.run({
+      id,
+      owner: row.owner,
+      mode: row.mode,
+      name: row.name,
+      description: row.description,
+      sponsor: row.sponsor,
+      lastTokenId: row.lastTokenId,
+      row: JSON.stringify(row),
+      block: stamp.block,
+      at: stamp.at,
+    });
+    this.#s.clearAdmins.run(id);
+    for (const admin of row.adminList) this.#s.insertAdmin.run(admin, id);
+  }
+
+  /**
+   * Rebuilds the rows of the given tokens, then of every token whose derived fields they changed: the parents
+   * whose `isBundle` may flip, and the nested tokens whose `topmostOwner` moved with them.
+   */
+  #indexTokens(initial: (readonly [number, number])[], stamp: Stamp): void {
+    const work = [...initial];
+    const done = new Set<string>();
+    const enqueueParent = (owner: string | undefined) => {
+      if (owner && isNestingAddress(owner)) {
+        const p = nestingAddressToIds(owner);
+        work.push([p.collectionId, p.tokenId]);
+      }
+    };
+    for (let item = work.pop(); item; item = work.pop()) {
+      const [c, t] = item;
+      const key = `${c}:${t}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const before = this.#s.nftStamp.get(c, t);
+      const token = this.#storage.nonfungible.token(c, t);
+      if (!token) {
+        if (before && !before.is_burned) {
+          this.#s.burnNft.run(stamp.block, stamp.at, c, t);
+          enqueueParent(before.owner);
+        }
+        continue;
+      }
+      const row = nftRow(this.#storage, token);
+      this.#s.upsertNft.run({
+        c,
+        t,
+        owner: row.owner,
+        topmost: row.topmostOwner,
+        bundle: Number(row.isBundle),
+        row: JSON.stringify(row),
+        block: stamp.block,
+        at: stamp.at,
+      });
+      this.#s.clearAttributes.run(c, t);
+      attributePairs(row).forEach((a, i) => {
+        this.#s.insertAttribute.run(c, t, i, a.traitType, a.value);
+      });
+      this.#s.clearRoyalties.run(c, t);
+      for (const address of royaltyRecipients(row)) this.#s.insertRoyalty.run(c, t, address);
+      if (before?.owner !== row.owner) {
+        enqueueParent(before?.owner);
+        enqueueParent(row.owner);
+      }
+      if (before?.topmost_owner !== row.topmostOwner || before?.owner !== row.owner)
+        for (const child of this.#storage.nonfungible.tokensOf(nestingAddressFromIds(c, t)))
+          work.push([child.collectionId, child.tokenId]);
+    }
+  }
+}
