@@ -217,3 +217,22 @@ describe('transaction validity: refused before inclusion, nothing changes', () =
     expect(chain.history.get(hash)?.success).toBe(true);
   });
 });
+
+describe('pool capacity', () => {
+  it('refuses with PoolFull (503 over HTTP) when the pool is full, and keeps nothing', async () => {
+    const { Chain } = await import('../src/chain/chain.js');
+    const { openDb } = await import('../src/storage/db.js');
+    const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: false });
+    (chain.pool as unknown as { capacity: number }).capacity = 1;
+    await submit(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1' });
+    let err: unknown;
+    try {
+      await submit(chain, bob, 'balances', 'transferKeepAlive', { dest: alice.address, value: '1' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(TxRefusedError);
+    expect((err as TxRefusedError).status).toBe(503);
+    expect(chain.pool.size).toBe(1);
+  });
+});

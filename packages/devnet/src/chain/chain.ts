@@ -23,6 +23,7 @@ import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { applyExtrinsic } from './apply.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
+import { TxRefusedError } from './errors.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
@@ -193,7 +194,8 @@ export class Chain extends EventEmitter {
   /** `/extrinsics/submit`: validate, pool, and (instant mode) include at once. Throws `TxRefusedError`. */
   submit(json: SignerPayloadJSON, signature: string): string {
     const tx = validateTransaction(json, signature, this.#validityView());
-    if (this.pool.size >= this.pool.capacity) throw new Error('Transaction pool is full');
+    if (this.pool.size >= this.pool.capacity)
+      throw new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
     this.pool.add(tx);
     if (this.instant) this.produceBlock();
     return tx.hash;

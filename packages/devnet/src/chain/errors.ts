@@ -16,10 +16,11 @@ export type TxRefusalCode =
   | 'PoolFull';
 
 export class TxRefusedError extends Error {
-  readonly status = 400;
   constructor(
     readonly code: TxRefusalCode,
     message: string,
+    /** 400 for a transaction at fault; 503 when the node cannot take it now (pool full). */
+    readonly status = 400,
   ) {
     super(message);
     this.name = 'TxRefusedError';

@@ -10,7 +10,7 @@ import {
 import { verify } from '@scure/sr25519';
 import { CallDecodeError, type DecodedCall } from '../runtime/codec.js';
 import { decodeCall } from '../runtime/runtime.js';
-import { CHAIN } from './config.js';
+import { BLOCK_HASH_COUNT, CHAIN } from './config.js';
 import { refuse } from './errors.js';
 import { encodeSignedExtrinsic, extrinsicHash } from './extrinsic.js';
 import { computeFee } from './fees.js';
@@ -153,7 +153,7 @@ export function checkEra(tx: CheckedTx, view: ValidityView, atBlock: number = vi
   const birth = Math.floor((Math.max(atBlock, phase) - phase) / period) * period + phase;
   if (atBlock >= birth + period)
     throw refuse('Outdated', '1010: Invalid Transaction: Transaction is outdated');
-  if (birth > atBlock || view.blockHash(birth) !== blockHash)
+  if (birth > atBlock || atBlock - birth > BLOCK_HASH_COUNT || view.blockHash(birth) !== blockHash)
     throw refuse(
       'AncientBirthBlock',
       '1010: Invalid Transaction: Transaction has an ancient birth block (blockHash is not the era birth block)',

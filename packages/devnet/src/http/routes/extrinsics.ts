@@ -16,7 +16,7 @@ import { TxRefusedError } from '../../chain/errors.js';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import { toCompactExtrinsic } from '../../runtime/codec.js';
 import { encodeCall } from '../../runtime/runtime.js';
-import { badRequest } from '../errors.js';
+import { badRequest, HttpError } from '../errors.js';
 import { EXTRINSIC_HANDLERS } from '../extrinsics/index.js';
 import type { ExtrinsicHandler } from '../extrinsics/types.js';
 import { parseWith } from './validate.js';
@@ -160,7 +160,7 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
     try {
       return { hash: chain.submit(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
     } catch (e) {
-      if (e instanceof TxRefusedError) throw badRequest(e.message, { code: e.code });
+      if (e instanceof TxRefusedError) throw new HttpError(e.status, e.message, { code: e.code });
       throw e;
     }
   });
