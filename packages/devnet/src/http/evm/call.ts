@@ -1,0 +1,71 @@
+import {
+  isEthereumAddress,
+  isSubstrateAddress,
+  substrateToEthereumMirror,
+  toChecksumEthereumAddress,
+  ZERO_ETHEREUM_ADDRESS,
+} from '@nftkit/primitives';
+import { type Abi, decodeFunctionResult, type Hex } from 'viem';
+import type { Chain } from '../../chain/chain.js';
+import type { DispatchContext } from '../../runtime/context.js';
+import { executeMessage } from '../../runtime/evm/execute.js';
+import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
+import { badRequest } from '../errors.js';
+import { encodeCall, toJson } from './abiArgs.js';
+
+export type EvmCallInput = {
+  functionName: string;
+  functionArgs: unknown[];
+  senderAddress?: string | undefined;
+  gasLimit?: string | undefined;
+  value?: string | undefined;
+};
+
+/** `senderAddress` as the caller: an Ethereum address, a substrate address's mirror, or the zero address. */
+function callerOf(sender: string | undefined): string {
+  if (sender === undefined) return ZERO_ETHEREUM_ADDRESS;
+  if (isEthereumAddress(sender)) return toChecksumEthereumAddress(sender);
+  if (isSubstrateAddress(sender)) return substrateToEthereumMirror(sender);
+  throw badRequest('Validation Error: senderAddress: expected an Ethereum or substrate address');
+}
+
+let seq = 0;
+
+/**
+ * `eth_call`: runs the message at the head and throws every write away (a SAVEPOINT that is always rolled back).
+ * A revert is a 400 with its reason; the answer is the decoded return value (one output alone, several as an array).
+ */
+export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput): unknown {
+  const { fn, data } = encodeCall(abi, q.functionName, q.functionArgs);
+  const gasLimit = q.gasLimit === undefined ? MAX_GAS_LIMIT : BigInt(q.gasLimit);
+  const caller = callerOf(q.senderAddress);
+  const db = chain.storage.db;
+  const ctx: DispatchContext = {
+    storage: chain.storage,
+    origin: caller,
+    blockNumber: chain.headNumber,
+    events: [],
+  };
+  const sp = `evm_eth_call_${++seq}`;
+  db.exec(`SAVEPOINT ${sp}`);
+  let outcome: ReturnType<typeof executeMessage>;
+  try {
+    outcome = executeMessage(
+      ctx,
+      { caller, to: toChecksumEthereumAddress(address), data, value: BigInt(q.value ?? 0), isStatic: false },
+      gasLimit,
+    );
+  } finally {
+    db.exec(`ROLLBACK TO ${sp}`);
+    db.exec(`RELEASE ${sp}`);
+  }
+  if (!outcome.ok) throw badRequest(`Execution reverted: ${outcome.reason}`, { data: outcome.returnData });
+  if (fn.outputs.length === 0) return null;
+  try {
+    return toJson(
+      decodeFunctionResult({ abi: [fn], functionName: fn.name, data: outcome.returnData as Hex }),
+    );
+  } catch (e) {
+    throw badRequest(`Cannot decode the result of ${fn.name}: ${(e as Error).message.split('\n')[0]}`);
+  }
+}

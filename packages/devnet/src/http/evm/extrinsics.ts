@@ -1,0 +1,124 @@
+import {
+  isCollectionAddress,
+  substrateToEthereumMirror,
+  toChecksumEthereumAddress,
+} from '@nftkit/primitives';
+import type { Abi } from 'viem';
+import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
+import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
+import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
+import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
+import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
+import { DEFAULT_GAS_LIMIT } from '../../runtime/evm/pallet.js';
+import { badRequest, HttpError } from '../errors.js';
+import { events } from '../extrinsics/helpers.js';
+import type { BuildEnv, CallSpec, ExtrinsicHandler } from '../extrinsics/types.js';
+import { asAbi, encodeCall, ethAddressArg } from './abiArgs.js';
+
+type SendInput = {
+  functionName: string;
+  functionArgs: unknown[];
+  value?: string | undefined;
+  gasLimit?: string | undefined;
+  source?: string | undefined;
+};
+
+/**
+ * `source`, when given, must be the signer's own Ethereum mirror (or the signer): the evm pallet runs a substrate
+ * signer's call as its mirror and can act as no other address.
+ */
+function checkSource(source: string | undefined, env: BuildEnv): void {
+  if (source === undefined || env.signer === undefined) return;
+  const mirror = substrateToEthereumMirror(env.signer);
+  if (source === env.signer || ethAddressArg(source, 'source') === mirror) return;
+  throw badRequest(`Validation Error: source: the signer can only call as its mirror ${mirror}`);
+}
+
+function evmCallSpec(abi: Abi, address: string, a: SendInput, env: BuildEnv): CallSpec {
+  checkSource(a.source, env);
+  const { data } = encodeCall(abi, a.functionName, a.functionArgs);
+  return {
+    section: 'evm',
+    method: 'call',
+    args: {
+      target: toChecksumEthereumAddress(address),
+      input: data,
+      value: a.value ?? '0',
+      gasLimit: a.gasLimit ?? String(DEFAULT_GAS_LIMIT),
+    },
+  };
+}
+
+/** `{isSuccessful}`: whether the execution ended with `evm.Executed` (true) or `evm.ExecutedFailed` (false). */
+function sendResult(rec: ExtrinsicRecord): { isSuccessful: boolean | null } {
+  if (events(rec, 'evm', 'Executed').length > 0) return { isSuccessful: true };
+  if (events(rec, 'evm', 'ExecutedFailed').length > 0) return { isSuccessful: false };
+  return { isSuccessful: null };
+}
+
+type WithAbi = SendInput & { contract: { address: string; abi: unknown[] } };
+type WithAddress = SendInput & { contract: { address: string } };
+
+const contractSend: ExtrinsicHandler<WithAbi> = {
+  toCall: (a, env) => evmCallSpec(asAbi(a.contract.abi), a.contract.address, a, env),
+  result: sendResult,
+};
+const uniqueNftSend: ExtrinsicHandler<WithAddress> = {
+  toCall: (a, env) => {
+    if (!isCollectionAddress(a.contract.address))
+      throw badRequest('Validation Error: contract.address: not a collection address');
+    return evmCallSpec(UNIQUE_NFT_ABI, a.contract.address, a, env);
+  },
+  result: sendResult,
+};
+const collectionHelpersSend: ExtrinsicHandler<SendInput> = {
+  toCall: (a, env) => evmCallSpec(COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, a, env),
+  result: sendResult,
+};
+const contractHelpersSend: ExtrinsicHandler<SendInput> = {
+  toCall: (a, env) => evmCallSpec(CONTRACT_HELPERS_ABI, CONTRACT_HELPERS_ADDRESS, a, env),
+  result: sendResult,
+};
+
+type DeployInput = {
+  bytecode: string;
+  value?: string | undefined;
+  gasLimit?: string | undefined;
+  source?: string | undefined;
+};
+
+/** `/evm/contract/deploy`: `evm.create`; the answer is the new contract's address (`evm.Created`). */
+const deploy: ExtrinsicHandler<DeployInput> = {
+  toCall: (a, env) => {
+    checkSource(a.source, env);
+    if (a.bytecode.length % 2 !== 0)
+      throw badRequest('Validation Error: bytecode: must be a whole number of bytes');
+    return {
+      section: 'evm',
+      method: 'create',
+      args: {
+        init: a.bytecode.toLowerCase(),
+        value: a.value ?? '0',
+        gasLimit: a.gasLimit ?? String(DEFAULT_GAS_LIMIT),
+      },
+    };
+  },
+  result: (rec) => {
+    const created = events(rec, 'evm', 'Created')[0];
+    if (created) return { contractAddress: created.data.address };
+    const failed = events(rec, 'evm', 'CreatedFailed')[0];
+    throw new HttpError(
+      400,
+      `The contract's constructor reverted (evm.CreatedFailed${failed ? ` at ${failed.data.address}` : ''}); nothing was deployed`,
+    );
+  },
+};
+
+/** The EVM extrinsic routes, by path R. */
+export const EVM_EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
+  '/evm/contract/send': contractSend,
+  '/evm/unique-nft/send': uniqueNftSend,
+  '/evm/collection-helpers/send': collectionHelpersSend,
+  '/evm/contract-helpers/send': contractHelpersSend,
+  '/evm/contract/deploy': deploy,
+} as Record<string, ExtrinsicHandler<never>>;

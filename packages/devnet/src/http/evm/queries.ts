@@ -1,0 +1,97 @@
+import type { RouteParsedInput, routes } from '@nftkit/api';
+import { collectionAddressToId, isCollectionAddress } from '@nftkit/primitives';
+import { type AbiEvent, decodeEventLog, type Hex, toEventSignature } from 'viem';
+import type { Chain } from '../../chain/chain.js';
+import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
+import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
+import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
+import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
+import { nativeContractAt } from '../../runtime/evm/dispatch.js';
+import { evmStorage } from '../../runtime/evm/storage.js';
+import { badRequest, notFound } from '../errors.js';
+import { asAbi, toJson } from './abiArgs.js';
+import { type EvmCallInput, evmCall } from './call.js';
+
+type R = typeof routes.evm;
+type Q<I> = (chain: Chain, input: I) => unknown;
+type WithAbi = EvmCallInput & { contract: { address: string; abi: unknown[] } };
+type WithAddress = EvmCallInput & { contract: { address: string } };
+
+const contractCall: Q<WithAbi> = (chain, q) => evmCall(chain, asAbi(q.contract.abi), q.contract.address, q);
+const uniqueNftCall: Q<WithAddress> = (chain, q) => {
+  if (!isCollectionAddress(q.contract.address))
+    throw badRequest('Validation Error: contract.address: not a collection address');
+  return evmCall(chain, UNIQUE_NFT_ABI, q.contract.address, q);
+};
+const collectionHelpersCall: Q<EvmCallInput> = (chain, q) =>
+  evmCall(chain, COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, q);
+const contractHelpersCall: Q<EvmCallInput> = (chain, q) =>
+  evmCall(chain, CONTRACT_HELPERS_ABI, CONTRACT_HELPERS_ADDRESS, q);
+
+/** Code at an address: a deployed contract, a helper, or an existing collection (whose code is the runtime). */
+const exists: Q<RouteParsedInput<R['exists']>> = (chain, q) => {
+  if (nativeContractAt(q.address)) {
+    const isCollection = isCollectionAddress(q.address);
+    return {
+      exists:
+        !isCollection || chain.storage.common.collection(collectionAddressToId(q.address)) !== undefined,
+    };
+  }
+  return { exists: evmStorage(chain.storage).hasCode(q.address) };
+};
+
+type LogJson = { address: string; topics: Hex[]; data: Hex };
+const isLogJson = (v: unknown): v is LogJson => {
+  const o = v as Partial<LogJson> | null;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.address === 'string' &&
+    typeof o.data === 'string' &&
+    Array.isArray(o.topics) &&
+    o.topics.every((t) => typeof t === 'string')
+  );
+};
+
+/** rest-api §4.6 logs handler: the extrinsic's `evm.Log` events decoded with the ABI; what does not decode is skipped. */
+const logs: Q<RouteParsedInput<R['logs']>> = (chain, q) => {
+  const hash = q.hash.toLowerCase();
+  const rec = chain.history.get(hash);
+  if (!rec || (q.isFinalized === true && !chain.isFinalized(rec.blockNumber)))
+    throw notFound(`Extrinsic with hash ${q.hash} not found`);
+  const abi = asAbi(q.abi);
+  const events = abi.filter((i): i is AbiEvent => i.type === 'event');
+  const out: { name: string; signature: string; args: Record<string, unknown> | unknown[] }[] = [];
+  for (const e of rec.events) {
+    if (e.section !== 'evm' || e.method !== 'Log') continue;
+    let log: unknown;
+    try {
+      log = JSON.parse(e.data.log ?? '');
+    } catch {
+      continue;
+    }
+    if (!isLogJson(log) || log.topics.length === 0) continue;
+    try {
+      const decoded = decodeEventLog({ abi: events, topics: log.topics as [Hex, ...Hex[]], data: log.data });
+      const item = events.find((ev) => ev.name === decoded.eventName);
+      out.push({
+        name: decoded.eventName ?? '',
+        signature: item ? toEventSignature(item) : '',
+        args: toJson(decoded.args ?? {}) as Record<string, unknown> | unknown[],
+      });
+    } catch {
+      // A log of an event that is not in the ABI, or that does not decode by it, is skipped.
+    }
+  }
+  return { logs: out };
+};
+
+/** The EVM query routes, by path. */
+export const EVM_QUERY_HANDLERS: Record<string, Q<never>> = {
+  '/evm/contract/call': contractCall,
+  '/evm/unique-nft/call': uniqueNftCall,
+  '/evm/collection-helpers/call': collectionHelpersCall,
+  '/evm/contract-helpers/call': contractHelpersCall,
+  '/evm/contract/exists': exists,
+  '/evm/contract/logs': logs,
+} as Record<string, Q<never>>;

@@ -1,0 +1,61 @@
+import type { DispatchContext } from '../context.js';
+import { callNative, nativeContractAt } from './dispatch.js';
+import { revertReason } from './revert.js';
+import { evmStorage } from './storage.js';
+import type { EvmMessage, EvmOutcome } from './types.js';
+import { moveValue } from './value.js';
+import { workerBytecodeRunner } from './vm/runner.js';
+
+/** Runs bytecode (deployed contracts, deploys); provided by the EVM module when it is available. */
+export type BytecodeRunner = {
+  call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome;
+  create(
+    ctx: DispatchContext,
+    caller: string,
+    init: `0x${string}`,
+    value: bigint,
+    gasLimit: bigint,
+  ): EvmOutcome & { address: string };
+};
+
+/** Contract bytecode runs on `@ethereumjs/evm` in a worker thread (vm/runner.ts). */
+export const bytecodeRunner = (): BytecodeRunner => workerBytecodeRunner;
+
+let seq = 0;
+
+/**
+ * One top-level message as `evm.call` (and `eth_call`) runs it: a native contract is called directly, an account
+ * with code goes to the bytecode runner, anything else is a plain value transfer. All-or-nothing: a revert
+ * rolls back the value move too.
+ */
+export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
+  const native = nativeContractAt(msg.to);
+  const hasCode = !native && evmStorage(ctx.storage).hasCode(msg.to);
+  if (hasCode) {
+    return workerBytecodeRunner.call(ctx, msg, gasLimit);
+  }
+  const db = ctx.storage.db;
+  const sp = `evm_msg_${++seq}`;
+  db.exec(`SAVEPOINT ${sp}`);
+  const local: DispatchContext = { ...ctx, events: [] };
+  let outcome: EvmOutcome;
+  try {
+    moveValue(ctx.storage, msg.caller, msg.to, msg.value);
+    outcome = native
+      ? callNative(local, native, msg)
+      : { ok: true, returnData: '0x', logs: [], gasUsed: 21_000n };
+  } catch (e) {
+    const reason = revertReason(e);
+    outcome = { ok: false, reason, returnData: '0x', gasUsed: 21_000n };
+  }
+  if (outcome.ok && outcome.gasUsed > gasLimit)
+    outcome = { ok: false, reason: 'out of gas', returnData: '0x', gasUsed: gasLimit };
+  if (outcome.ok) {
+    db.exec(`RELEASE ${sp}`);
+    ctx.events.push(...local.events);
+  } else {
+    db.exec(`ROLLBACK TO ${sp}`);
+    db.exec(`RELEASE ${sp}`);
+  }
+  return outcome;
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../../storage/db.js';
+import type { RuntimeStorage } from '../storage.js';
+
+/**
+ * EVM state the runtime does not already hold: account nonces, contract code (with who deployed it) and contract
+ * storage slots. Balances are not here: an Ethereum address's balance is its substrate mirror's (chain-rules §7).
+ * Addresses are lower-case 0x hex; slots and values are 32-byte blobs (a zero value is no row).
+ */
+export const EVM_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS evm_accounts (
+  address TEXT PRIMARY KEY,
+  nonce INTEGER NOT NULL DEFAULT 0,
+  code BLOB,
+  deployer TEXT
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS evm_storage (
+  address TEXT NOT NULL,
+  slot BLOB NOT NULL,
+  value BLOB NOT NULL,
+  PRIMARY KEY (address, slot)
+) WITHOUT ROWID;
+`;
+
+export const EVM_STATE_TABLES = ['evm_accounts', 'evm_storage'] as const;
+
+type AccountRow = { nonce: number; code: Uint8Array | null; deployer: string | null };
+export type EvmAccountRecord = { nonce: bigint; code: Uint8Array; deployer: string | null };
+
+const EMPTY = new Uint8Array(0);
+
+export class EvmStorage {
+  readonly #account;
+  readonly #putAccount;
+  readonly #deleteAccount;
+  readonly #slot;
+  readonly #putSlot;
+  readonly #deleteSlot;
+  readonly #clearSlots;
+
+  constructor(db: Db) {
+    db.exec(EVM_SCHEMA_SQL);
+    this.#account = db.prepare<[string], AccountRow>(
+      'SELECT nonce, code, deployer FROM evm_accounts WHERE address = ?',
+    );
+    this.#putAccount = db.prepare(
+      'INSERT INTO evm_accounts (address, nonce, code, deployer) VALUES (?, ?, ?, ?) ON CONFLICT(address) DO UPDATE SET nonce = excluded.nonce, code = excluded.code, deployer = excluded.deployer',
+    );
+    this.#deleteAccount = db.prepare('DELETE FROM evm_accounts WHERE address = ?');
+    this.#slot = db
+      .prepare<[string, Uint8Array], Uint8Array>(
+        'SELECT value FROM evm_storage WHERE address = ? AND slot = ?',
+      )
+      .pluck();
+    this.#putSlot = db.prepare(
+      'INSERT INTO evm_storage (address, slot, value) VALUES (?, ?, ?) ON CONFLICT(address, slot) DO UPDATE SET value = excluded.value',
+    );
+    this.#deleteSlot = db.prepare('DELETE FROM evm_storage WHERE address = ? AND slot = ?');
+    this.#clearSlots = db.prepare('DELETE FROM evm_storage WHERE address = ?');
+  }
+
+  account(address: string): EvmAccountRecord {
+    const r = this.#account.get(address.toLowerCase());
+    return {
+      nonce: BigInt(r?.nonce ?? 0),
+      code: r?.code ? new Uint8Array(r.code) : EMPTY,
+      deployer: r?.deployer ?? null,
+    };
+  }
+
+  putAccount(address: string, a: EvmAccountRecord): void {
+    const key = address.toLowerCase();
+    if (a.nonce === 0n && a.code.length === 0 && a.deployer === null) this.#deleteAccount.run(key);
+    else this.#putAccount.run(key, Number(a.nonce), a.code.length === 0 ? null : a.code, a.deployer);
+  }
+
+  hasCode(address: string): boolean {
+    return this.account(address).code.length > 0;
+  }
+
+  slot(address: string, slot: Uint8Array): Uint8Array {
+    const v = this.#slot.get(address.toLowerCase(), slot);
+    return v ? new Uint8Array(v) : EMPTY;
+  }
+
+  putSlot(address: string, slot: Uint8Array, value: Uint8Array): void {
+    if (value.every((b) => b === 0)) this.#deleteSlot.run(address.toLowerCase(), slot);
+    else this.#putSlot.run(address.toLowerCase(), slot, value);
+  }
+
+  clearSlots(address: string): void {
+    this.#clearSlots.run(address.toLowerCase());
+  }
+}
+
+const byDb = new WeakMap<Db, EvmStorage>();
+
+/** The EVM storage of a runtime's database, with its statements prepared once. */
+export function evmStorage(storage: RuntimeStorage): EvmStorage {
+  let s = byDb.get(storage.db);
+  if (!s) {
+    s = new EvmStorage(storage.db);
+    byDb.set(storage.db, s);
+  }
+  return s;
+}

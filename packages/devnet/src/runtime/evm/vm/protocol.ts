@@ -1,0 +1,71 @@
+import type { MessagePort } from 'node:worker_threads';
+
+/**
+ * Messages between the runtime (main thread) and the EVM worker. The EVM library is asynchronous while a dispatch
+ * is synchronous, so the EVM runs in a worker and every state access it makes is a request the main thread answers
+ * at once from the SQLite state, inside the block's transaction (see runner.ts).
+ */
+export type RunRequest = {
+  op: 'run';
+  kind: 'call' | 'create';
+  caller: Uint8Array;
+  to?: Uint8Array | undefined;
+  data: Uint8Array;
+  value: bigint;
+  gasLimit: bigint;
+  blockNumber: bigint;
+  timestamp: bigint;
+  /** The caller's nonce was bumped by the pallet already (a call); a create bumps it in the EVM. */
+  skipNonceIncrement: boolean;
+};
+
+export type AccountState = { nonce: bigint; balance: bigint; codeHash: Uint8Array };
+
+export type WorkerRequest =
+  | { op: 'getAccount'; address: Uint8Array }
+  | { op: 'putAccount'; address: Uint8Array; nonce: bigint; balance: bigint }
+  | { op: 'deleteAccount'; address: Uint8Array }
+  | { op: 'getCode'; address: Uint8Array }
+  | { op: 'putCode'; address: Uint8Array; code: Uint8Array }
+  | { op: 'getStorage'; address: Uint8Array; key: Uint8Array }
+  | { op: 'putStorage'; address: Uint8Array; key: Uint8Array; value: Uint8Array }
+  | { op: 'clearStorage'; address: Uint8Array }
+  | { op: 'checkpoint' }
+  | { op: 'commit' }
+  | { op: 'revert' }
+  | {
+      op: 'native';
+      caller: Uint8Array;
+      to: Uint8Array;
+      data: Uint8Array;
+      value: bigint;
+      isStatic: boolean;
+      gasLimit: bigint;
+    }
+  | { op: 'done'; result: RunResult }
+  | { op: 'failed'; message: string };
+
+export type NativeReply = {
+  ok: boolean;
+  returnData: Uint8Array;
+  gasUsed: bigint;
+  logs: [Uint8Array, Uint8Array[], Uint8Array][];
+};
+
+export type RunResult = {
+  /** The EVM's exception (`revert`, `out of gas`, …), undefined on success. */
+  error: string | undefined;
+  returnData: Uint8Array;
+  gasUsed: bigint;
+  logs: [Uint8Array, Uint8Array[], Uint8Array][];
+  createdAddress: Uint8Array | undefined;
+};
+
+/** What the worker needs to tell native addresses apart (it imports no workspace code). */
+export type WorkerData = {
+  signal: SharedArrayBuffer;
+  port: MessagePort;
+  chainId: number;
+  nativeAddresses: string[];
+  nativePrefix: string;
+};

@@ -1,0 +1,327 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primitives';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import type { Hex } from 'viem';
+import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
+import type { DispatchContext } from '../../context.js';
+import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
+import { callNative, nativeContractAt } from '../dispatch.js';
+import type { BytecodeRunner } from '../execute.js';
+import { evmStorage } from '../storage.js';
+import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
+import { balanceAccount } from '../value.js';
+import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+
+/** The EVM chain id (Opal's, chain-rules §7). */
+export const EVM_CHAIN_ID = 8882;
+/** How long the main thread waits for the EVM worker's next request before giving the call up. */
+const STEP_TIMEOUT_MS = 30_000;
+const COLLECTION_PREFIX = '0x17c4e6453cc49aaaaeaca894e6d9683e';
+const EMPTY_CODE_HASH = keccak_256(new Uint8Array(0));
+
+export class EvmUnavailableError extends Error {
+  readonly code = 'EVM_UNAVAILABLE';
+}
+
+type WorkerHandle = { worker: Worker; port: MessagePort; signal: Int32Array };
+let handle: WorkerHandle | undefined;
+
+/**
+ * The worker's entry. From the TypeScript sources (tests, `tsx`) the worker is a .ts file: a small bootstrap
+ * registers tsx's loader in the worker first (Node 20 does not apply `--import` hooks to a worker's entry).
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts'))
+    return { entry: new URL('./worker.js', import.meta.url), eval: false };
+  // tsx's ESM API (its `exports` entry "./esm/api" → import), found from this package.
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsxApi = new URL('./dist/esm/api/index.mjs', pathToFileURL(tsxPackage)).href;
+  const worker = new URL('./worker.ts', import.meta.url).href;
+  const code = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); });`;
+  return { entry: code, eval: true };
+}
+
+function startWorker(): WorkerHandle {
+  if (handle) return handle;
+  const sab = new SharedArrayBuffer(4);
+  const { port1, port2 } = new MessageChannel();
+  const { entry, eval: isEval } = workerEntry();
+  const worker = new Worker(entry, {
+    eval: isEval,
+    workerData: {
+      signal: sab,
+      port: port2,
+      chainId: EVM_CHAIN_ID,
+      nativeAddresses: [COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS],
+      nativePrefix: COLLECTION_PREFIX,
+    },
+    transferList: [port2],
+  });
+  worker.unref();
+  port1.unref();
+  worker.on('error', () => {
+    if (handle?.worker === worker) handle = undefined;
+  });
+  worker.on('exit', () => {
+    if (handle?.worker === worker) handle = undefined;
+  });
+  handle = { worker, port: port1, signal: new Int32Array(sab) };
+  return handle;
+}
+
+/** Stops the EVM worker (a later call starts a new one). */
+export async function stopEvmWorker(): Promise<void> {
+  const h = handle;
+  handle = undefined;
+  if (h) await h.worker.terminate();
+}
+
+let seq = 0;
+const addr = (bytes: Uint8Array) => toChecksumEthereumAddress(bytesToHex(bytes));
+
+/** Answers the worker's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
+class Session {
+  readonly #savepoints: { name: string; events: number }[] = [];
+  constructor(readonly ctx: DispatchContext) {}
+
+  handle(req: WorkerRequest): unknown {
+    const { storage } = this.ctx;
+    const evm = evmStorage(storage);
+    switch (req.op) {
+      case 'getAccount': {
+        const a = addr(req.address);
+        const acc = evm.account(a);
+        const balance = usableBalance(storage, balanceAccount(a));
+        if (acc.nonce === 0n && acc.code.length === 0 && balance === 0n) return null;
+        return {
+          nonce: acc.nonce,
+          balance,
+          codeHash: acc.code.length === 0 ? EMPTY_CODE_HASH : keccak_256(acc.code),
+        };
+      }
+      case 'putAccount': {
+        const a = addr(req.address);
+        const acc = evm.account(a);
+        evm.putAccount(a, { ...acc, nonce: req.nonce });
+        const who = balanceAccount(a);
+        const now = usableBalance(storage, who);
+        if (req.balance > now) depositInto(storage, who, req.balance - now);
+        else if (req.balance < now) withdraw(storage, who, now - req.balance);
+        return null;
+      }
+      case 'deleteAccount': {
+        const a = addr(req.address);
+        evm.putAccount(a, { nonce: 0n, code: new Uint8Array(0), deployer: null });
+        evm.clearSlots(a);
+        return null;
+      }
+      case 'getCode':
+        return evm.account(addr(req.address)).code;
+      case 'putCode': {
+        const a = addr(req.address);
+        evm.putAccount(a, { ...evm.account(a), code: req.code });
+        return null;
+      }
+      case 'getStorage':
+        return evm.slot(addr(req.address), req.key);
+      case 'putStorage': {
+        let i = 0;
+        while (i < req.value.length && req.value[i] === 0) i++;
+        evm.putSlot(addr(req.address), req.key, req.value.subarray(i));
+        return null;
+      }
+      case 'clearStorage':
+        evm.clearSlots(addr(req.address));
+        return null;
+      case 'checkpoint': {
+        const name = `evm_vm_${++seq}`;
+        storage.db.exec(`SAVEPOINT ${name}`);
+        this.#savepoints.push({ name, events: this.ctx.events.length });
+        return null;
+      }
+      case 'commit': {
+        const sp = this.#savepoints.pop();
+        if (sp) storage.db.exec(`RELEASE ${sp.name}`);
+        return null;
+      }
+      case 'revert': {
+        const sp = this.#savepoints.pop();
+        if (sp) {
+          storage.db.exec(`ROLLBACK TO ${sp.name}`);
+          storage.db.exec(`RELEASE ${sp.name}`);
+          this.ctx.events.length = sp.events;
+        }
+        return null;
+      }
+      case 'native': {
+        const to = addr(req.to);
+        const contract = nativeContractAt(to);
+        const msg: EvmMessage = {
+          caller: addr(req.caller),
+          to,
+          data: bytesToHex(req.data) as Hex,
+          value: req.value,
+          isStatic: req.isStatic,
+        };
+        const outcome: EvmOutcome = contract
+          ? callNative(this.ctx, contract, msg)
+          : { ok: true, returnData: '0x', logs: [], gasUsed: 0n };
+        const reply: NativeReply = {
+          ok: outcome.ok,
+          returnData: hexToBytes(outcome.returnData),
+          gasUsed: outcome.gasUsed,
+          logs: outcome.ok ? outcome.logs.map(toTuple) : [],
+        };
+        return reply;
+      }
+      default:
+        throw new Error(`Unexpected request ${req.op}`);
+    }
+  }
+
+  /** Undoes whatever checkpoints the worker left open (it died or timed out mid-call). */
+  abandon(): void {
+    for (let sp = this.#savepoints.pop(); sp; sp = this.#savepoints.pop()) {
+      this.ctx.storage.db.exec(`ROLLBACK TO ${sp.name}`);
+      this.ctx.storage.db.exec(`RELEASE ${sp.name}`);
+      this.ctx.events.length = sp.events;
+    }
+  }
+}
+
+const toTuple = (l: EvmLog): [Uint8Array, Uint8Array[], Uint8Array] => [
+  hexToBytes(l.address),
+  l.topics.map((t) => hexToBytes(t)),
+  hexToBytes(l.data),
+];
+const fromTuple = ([a, topics, data]: [Uint8Array, Uint8Array[], Uint8Array]): EvmLog => ({
+  address: addr(a),
+  topics: topics.map((t) => bytesToHex(t) as Hex),
+  data: bytesToHex(data) as Hex,
+});
+
+/** Runs one EVM execution to its end, synchronously: the main thread serves the worker's requests meanwhile. */
+function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
+  const h = startWorker();
+  const session = new Session(ctx);
+  h.port.postMessage(req);
+  for (;;) {
+    const seen = Atomics.load(h.signal, 0);
+    const got = receiveMessageOnPort(h.port);
+    if (!got) {
+      if (Atomics.wait(h.signal, 0, seen, STEP_TIMEOUT_MS) === 'timed-out') {
+        session.abandon();
+        void stopEvmWorker();
+        throw new EvmUnavailableError('The EVM worker did not answer in time');
+      }
+      continue;
+    }
+    const msg = got.message as WorkerRequest;
+    if (msg.op === 'done') {
+      session.abandon();
+      return msg.result;
+    }
+    if (msg.op === 'failed') {
+      session.abandon();
+      throw new EvmUnavailableError(`The EVM failed: ${msg.message}`);
+    }
+    let value: unknown;
+    try {
+      value = session.handle(msg);
+    } catch (e) {
+      session.abandon();
+      void stopEvmWorker();
+      throw e;
+    }
+    h.port.postMessage({ op: 'reply', value });
+  }
+}
+
+function outcomeOf(r: RunResult): EvmOutcome {
+  if (r.error === undefined)
+    return {
+      ok: true,
+      returnData: bytesToHex(r.returnData) as Hex,
+      logs: r.logs.map(fromTuple),
+      gasUsed: r.gasUsed,
+    };
+  return {
+    ok: false,
+    returnData: bytesToHex(r.returnData) as Hex,
+    reason: r.error === 'revert' ? revertText(r.returnData) : r.error,
+    gasUsed: r.gasUsed,
+  };
+}
+
+/** `Error(string)` revert data as its text, else a generic "revert". */
+function revertText(data: Uint8Array): string {
+  if (data.length >= 68 && bytesToHex(data.subarray(0, 4)) === '0x08c379a0') {
+    const len = Number(BigInt(bytesToHex(data.subarray(36, 68))));
+    if (68 + len <= data.length) return new TextDecoder().decode(data.subarray(68, 68 + len));
+  }
+  return 'revert';
+}
+
+/** Bytecode execution through `@ethereumjs/evm` in a worker, over the runtime's state. */
+export const workerBytecodeRunner: BytecodeRunner = {
+  call(ctx, msg, gasLimit) {
+    const sp = `evm_run_${++seq}`;
+    ctx.storage.db.exec(`SAVEPOINT ${sp}`);
+    const events = ctx.events.length;
+    try {
+      const r = runSync(ctx, {
+        op: 'run',
+        kind: 'call',
+        caller: hexToBytes(msg.caller),
+        to: hexToBytes(msg.to),
+        data: hexToBytes(msg.data),
+        value: msg.value,
+        gasLimit,
+        blockNumber: BigInt(ctx.blockNumber),
+        timestamp: BigInt(Math.floor(Date.now() / 1000)),
+        skipNonceIncrement: true,
+      });
+      ctx.storage.db.exec(`RELEASE ${sp}`);
+      return outcomeOf(r);
+    } catch (e) {
+      ctx.storage.db.exec(`ROLLBACK TO ${sp}`);
+      ctx.storage.db.exec(`RELEASE ${sp}`);
+      ctx.events.length = events;
+      throw e;
+    }
+  },
+  create(ctx, caller, init, value, gasLimit) {
+    const sp = `evm_run_${++seq}`;
+    ctx.storage.db.exec(`SAVEPOINT ${sp}`);
+    const events = ctx.events.length;
+    try {
+      const r = runSync(ctx, {
+        op: 'run',
+        kind: 'create',
+        caller: hexToBytes(caller),
+        data: hexToBytes(init),
+        value,
+        gasLimit,
+        blockNumber: BigInt(ctx.blockNumber),
+        timestamp: BigInt(Math.floor(Date.now() / 1000)),
+        skipNonceIncrement: false,
+      });
+      const address = r.createdAddress
+        ? addr(r.createdAddress)
+        : toChecksumEthereumAddress(`0x${'0'.repeat(40)}`);
+      if (r.error === undefined && r.createdAddress) {
+        const s = evmStorage(ctx.storage);
+        s.putAccount(address, { ...s.account(address), deployer: caller });
+      }
+      ctx.storage.db.exec(`RELEASE ${sp}`);
+      return { ...outcomeOf(r), address };
+    } catch (e) {
+      ctx.storage.db.exec(`ROLLBACK TO ${sp}`);
+      ctx.storage.db.exec(`RELEASE ${sp}`);
+      ctx.events.length = events;
+      throw e;
+    }
+  },
+};
