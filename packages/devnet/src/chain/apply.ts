@@ -2,6 +2,7 @@ import { BalancesEvent, depositInto, withdraw } from '../runtime/balances/pallet
 import type { DispatchContext } from '../runtime/context.js';
 import { DispatchError } from '../runtime/errors.js';
 import type { EventRecord } from '../runtime/events.js';
+import { sponsorOf } from '../runtime/sponsoring.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { SystemError } from '../runtime/system/errors.js';
 import { dispatchInfo, SystemEvent } from '../runtime/system/pallet.js';
@@ -22,8 +23,17 @@ let savepointSeq = 0;
 export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumber: number): ApplyOutcome {
   const { db } = storage;
   const events: EventRecord[] = [];
-  withdraw(storage, tx.signer, tx.fee);
-  events.push(BalancesEvent.Withdraw(tx.signer, tx.fee));
+  const sponsored = sponsorOf(storage, tx.call, tx.signer, blockNumber);
+  const payer = sponsored?.payer ?? tx.signer;
+  withdraw(storage, payer, tx.fee);
+  if (sponsored)
+    storage.sponsoring.record(
+      sponsored.collectionId,
+      sponsored.basket.kind,
+      sponsored.basket.key,
+      blockNumber,
+    );
+  events.push(BalancesEvent.Withdraw(payer, tx.fee));
   storage.system.incNonce(tx.signer);
 
   const sp = `dispatch_${++savepointSeq}`;

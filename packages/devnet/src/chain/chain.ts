@@ -19,6 +19,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
 import { decodeCall } from '../runtime/runtime.js';
+import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { applyExtrinsic } from './apply.js';
@@ -137,6 +138,7 @@ export class Chain extends EventEmitter {
     blockHash: (n) => this.blockHash(n),
     accountNonce: (a) => this.storage.system.account(a).nonce,
     usableBalance: (a) => usableBalance(this.storage, a),
+    payerOf: (tx) => sponsorOf(this.storage, tx.call, tx.signer, this.#headNumber + 1)?.payer ?? tx.signer,
     isKnown: (h) => this.pool.has(h) || this.history.has(h),
     pooledNonceTaken: (a, n) => this.pool.nonceTaken(a, n),
   };
@@ -229,7 +231,7 @@ export class Chain extends EventEmitter {
           dropped.push([tx, (e as Error).message]);
           continue;
         }
-        if (usableBalance(storage, tx.signer) < tx.fee) {
+        if (usableBalance(storage, view.payerOf(tx)) < tx.fee) {
           dropped.push([
             tx,
             '1010: Invalid Transaction: Inability to pay some fees , e.g. account balance too low',

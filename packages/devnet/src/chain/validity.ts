@@ -36,6 +36,8 @@ export type ValidityView = {
   blockHash(n: number): string | undefined;
   accountNonce(address: string): number;
   usableBalance(address: string): bigint;
+  /** Who pays the fee: a collection sponsor for a sponsored call, else the signer. */
+  payerOf(tx: CheckedTx): string;
   isKnown(hash: string): boolean;
   pooledNonceTaken(address: string, nonce: number): boolean;
 };
@@ -177,7 +179,8 @@ export function checkNonce(tx: CheckedTx, view: ValidityView): void {
 }
 
 export function checkFee(tx: CheckedTx, view: ValidityView): void {
-  if (view.usableBalance(tx.signer) < tx.fee)
+  // A sponsored call is paid by the sponsor only: if it cannot pay, the transaction is invalid (no fallback).
+  if (view.usableBalance(view.payerOf(tx)) < tx.fee)
     throw refuse(
       'Payment',
       '1010: Invalid Transaction: Inability to pay some fees , e.g. account balance too low',

@@ -2,6 +2,7 @@ import type { Db } from '../storage/db.js';
 import { Meta } from '../storage/meta.js';
 import { CommonStorage } from './common/storage.js';
 import { NonfungibleStorage } from './nonfungible/storage.js';
+import { SponsoringStorage } from './sponsoring.js';
 import { SystemStorage } from './system/storage.js';
 
 /** Every pallet's storage over one database, with its statements prepared once. */
@@ -10,10 +11,12 @@ export class RuntimeStorage {
   readonly system: SystemStorage;
   readonly common: CommonStorage;
   readonly nonfungible: NonfungibleStorage;
+  readonly sponsoring: SponsoringStorage;
   constructor(readonly db: Db) {
     this.meta = new Meta(db);
     this.system = new SystemStorage(db);
     this.common = new CommonStorage(db);
     this.nonfungible = new NonfungibleStorage(db);
+    this.sponsoring = new SponsoringStorage(db);
   }
 }

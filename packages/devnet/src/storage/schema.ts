@@ -80,6 +80,11 @@ CREATE TABLE IF NOT EXISTS account_balances (
   PRIMARY KEY (collection_id, account)
 ) WITHOUT ROWID;
 
+CREATE TABLE IF NOT EXISTS sponsor_baskets (
+  collection_id INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, block INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, kind, key)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS blocks (
   number INTEGER PRIMARY KEY,
   hash TEXT NOT NULL UNIQUE,
@@ -130,4 +135,5 @@ export const STATE_TABLES = [
   'token_approvals',
   'operator_approvals',
   'account_balances',
+  'sponsor_baskets',
 ] as const;
