@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { encodeTokenToProperties } from '@nftkit/metadata';
+import { encodeCollectionToProperties, encodeTokenToProperties } from '@nftkit/metadata';
 import { Chain } from '../src/chain/chain.js';
 import { buildApp } from '../src/http/app.js';
 import { encodeCall } from '../src/runtime/runtime.js';
@@ -35,8 +35,16 @@ export async function runIndexerBench(
   };
   try {
     const seed0 = performance.now();
+    const schema = encodeCollectionToProperties({});
     await sign('unique', 'createCollectionEx', {
-      data: { mode: 'NFT', name: 'Indexer bench', description: 'b', tokenPrefix: 'IXB' },
+      data: {
+        mode: 'NFT',
+        name: 'Indexer bench',
+        description: 'b',
+        tokenPrefix: 'IXB',
+        properties: schema.properties.map((p) => ({ key: p.key, value: p.valueHex })),
+        tokenPropertyPermissions: schema.tokenPropertyPermissions,
+      },
     });
     chain.produceBlock();
     let minted = 0;
@@ -60,6 +68,8 @@ export async function runIndexerBench(
       }
       chain.produceBlock();
     }
+    const failed = db.prepare('SELECT COUNT(*) FROM extrinsics WHERE success = 0').pluck().get() as number;
+    if (failed > 0) throw new Error(`${failed} seeding transactions failed`);
     log(`seeded ${minted} tokens in ${round((performance.now() - seed0) / 1000, 1)} s`);
 
     const app = await buildApp({ chain, logLevel: 'silent' });

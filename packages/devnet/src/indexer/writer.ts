@@ -1,5 +1,6 @@
 import { bytesToHex, isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
 import { CHAIN, DEV_ACCOUNTS } from '../chain/config.js';
+import type { StoredProperty } from '../runtime/common/types.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
@@ -47,6 +48,8 @@ export class IndexerWriter {
   readonly #storage: RuntimeStorage;
   readonly #db: Db;
   readonly #s;
+  /** Accounts seen in the block being indexed (address → signed an extrinsic), written once at its end. */
+  readonly #touched = new Map<string, boolean>();
 
   constructor(storage: RuntimeStorage) {
     this.#storage = storage;
@@ -325,7 +328,16 @@ export class IndexerWriter {
       });
   }
 
-  #touchAccount(address: string, stamp: Stamp, isSigner: boolean): void {
+  #touchAccount(address: string, _stamp: Stamp, isSigner: boolean): void {
+    this.#touched.set(address, (this.#touched.get(address) ?? false) || isSigner);
+  }
+
+  #writeTouchedAccounts(stamp: Stamp): void {
+    for (const [address, isSigner] of this.#touched) this.#writeAccount(address, stamp, isSigner);
+    this.#touched.clear();
+  }
+
+  #writeAccount(address: string, stamp: Stamp, isSigner: boolean): void {
     const facts = accountFacts(address);
     const inserted = this.#s.insertAccount.run({
       address,
@@ -356,6 +368,7 @@ export class IndexerWriter {
         at: stamp.at,
       });
     }
+    this.#writeTouchedAccounts(stamp);
     for (const id of this.#s.dirtyCollections.all()) this.#indexCollection(id, stamp);
     this.#indexTokens(
       this.#s.dirtyTokens.all().map((r) => [r.collection_id, r.token_id] as const),
@@ -395,6 +408,15 @@ export class IndexerWriter {
   #indexTokens(initial: (readonly [number, number])[], stamp: Stamp): void {
     const work = [...initial];
     const done = new Set<string>();
+    const collectionProperties = new Map<number, StoredProperty[]>();
+    const propertiesOf = (c: number) => {
+      let props = collectionProperties.get(c);
+      if (!props) {
+        props = this.#storage.common.properties(c);
+        collectionProperties.set(c, props);
+      }
+      return props;
+    };
     const enqueueParent = (owner: string | undefined) => {
       if (owner && isNestingAddress(owner)) {
         const p = nestingAddressToIds(owner);
@@ -415,7 +437,7 @@ export class IndexerWriter {
         }
         continue;
       }
-      const row = nftRow(this.#storage, token);
+      const row = nftRow(this.#storage, token, propertiesOf(c));
       this.#s.upsertNft.run({
         c,
         t,
@@ -436,7 +458,8 @@ export class IndexerWriter {
         enqueueParent(before?.owner);
         enqueueParent(row.owner);
       }
-      if (before?.topmost_owner !== row.topmostOwner || before?.owner !== row.owner)
+      // A token indexed for the first time has just been minted: it has no nested tokens yet.
+      if (before && (before.topmost_owner !== row.topmostOwner || before.owner !== row.owner))
         for (const child of this.#storage.nonfungible.tokensOf(nestingAddressFromIds(c, t)))
           work.push([child.collectionId, child.tokenId]);
     }

@@ -2,6 +2,7 @@ import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
+import { type IndexedProperty, propertiesMap } from '../rows/properties.js';
 import { addresses, collectionIds, likePattern, collectionId as oneCollectionId } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 
@@ -17,7 +18,7 @@ type CollectionRow = {
 };
 
 const collectionRow = (r: CollectionRow) => ({
-  ...(JSON.parse(r.row) as Record<string, unknown>),
+  ...withPropertiesMap(r.row),
   isBurned: r.is_burned === 1,
   fetchedAtBlockNumber: r.updated_block,
   updatedAtBlockNumber: r.updated_block,
@@ -25,6 +26,12 @@ const collectionRow = (r: CollectionRow) => ({
   updatedAt: iso(r.updated_at),
   createdAt: iso(r.created_at),
 });
+
+/** The stored row with its `propertiesMap` rebuilt (kept out of storage: it repeats `properties`). */
+function withPropertiesMap(json: string): Record<string, unknown> {
+  const row = JSON.parse(json) as Record<string, unknown> & { properties: IndexedProperty[] | null };
+  return { ...row, propertiesMap: row.properties ? propertiesMap(row.properties) : null };
+}
 
 const COLUMNS = 'row, is_burned, created_block, updated_block, created_at, updated_at';
 

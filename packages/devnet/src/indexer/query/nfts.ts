@@ -2,6 +2,7 @@ import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
+import { type IndexedProperty, propertiesMap } from '../rows/properties.js';
 import { addresses, collectionIds, collectionId as oneCollectionId, tokenIds } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 
@@ -18,7 +19,7 @@ type NftRow = {
 };
 
 const nftRow = (r: NftRow) => ({
-  ...(JSON.parse(r.row) as Record<string, unknown>),
+  ...withPropertiesMap(r.row),
   isBundle: r.is_bundle === 1,
   isBurned: r.is_burned === 1,
   fetchedAtBlockNumber: r.updated_block,
@@ -27,6 +28,12 @@ const nftRow = (r: NftRow) => ({
   updatedAt: iso(r.updated_at),
   createdAt: iso(r.created_at),
 });
+
+/** The stored row with its `propertiesMap` rebuilt (kept out of storage: it repeats `properties`). */
+function withPropertiesMap(json: string): Record<string, unknown> {
+  const row = JSON.parse(json) as Record<string, unknown> & { properties: IndexedProperty[] | null };
+  return { ...row, propertiesMap: row.properties ? propertiesMap(row.properties) : null };
+}
 
 const COLUMNS = 'row, is_burned, is_bundle, created_block, updated_block, created_at, updated_at';
 

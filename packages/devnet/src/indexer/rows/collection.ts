@@ -10,7 +10,7 @@ import {
   FLAG_FOREIGN,
 } from '../../runtime/common/types.js';
 import type { RuntimeStorage } from '../../runtime/storage.js';
-import { indexedProperty, propertiesMap } from './properties.js';
+import { indexedProperty } from './properties.js';
 
 /** The indexer names the refungible mode `RFT` (kit spec §9). */
 export const INDEXER_MODE: Record<CollectionMode, 'NFT' | 'Fungible' | 'RFT'> = {
@@ -129,7 +129,6 @@ export function collectionRow(storage: RuntimeStorage, c: Collection) {
       },
     })),
     properties,
-    propertiesMap: propertiesMap(properties),
     readOnly: false,
     foreign: (c.flags & FLAG_FOREIGN) !== 0,
     erc721metadata: (c.flags & FLAG_ERC721_METADATA) !== 0,

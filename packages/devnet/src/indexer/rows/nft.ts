@@ -5,11 +5,12 @@ import {
   nestingAddressFromIds,
   normalizeAddress,
 } from '@nftkit/primitives';
+import type { StoredProperty } from '../../runtime/common/types.js';
 import type { TokenRecord } from '../../runtime/nonfungible/storage.js';
 import type { RuntimeStorage } from '../../runtime/storage.js';
 import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
 import { decodedProperty } from '../../views/properties.js';
-import { indexedProperty, propertiesMap } from './properties.js';
+import { indexedProperty } from './properties.js';
 
 const nullable = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
@@ -42,7 +43,11 @@ function metadataFields(data: TokenData | undefined) {
  * A live NFT as an indexer row, its metadata decoded with `@nftkit/metadata` (a token that does not decode keeps
  * its properties and says why in `tokenInfoError`). Block stamps are the writer's.
  */
-export function nftRow(storage: RuntimeStorage, t: TokenRecord) {
+export function nftRow(
+  storage: RuntimeStorage,
+  t: TokenRecord,
+  collectionProperties: readonly StoredProperty[] = storage.common.properties(t.collectionId),
+) {
   const { collectionId, tokenId } = t;
   const stored = storage.nonfungible.properties(collectionId, tokenId);
   const properties = stored.map(indexedProperty);
@@ -50,7 +55,7 @@ export function nftRow(storage: RuntimeStorage, t: TokenRecord) {
   let tokenInfoError: string | null = null;
   try {
     data = decodeTokenFromProperties(stored.map(decodedProperty), {
-      collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
+      collectionProperties: collectionProperties.map(decodedProperty),
       tokenId,
     });
   } catch (e) {
@@ -73,7 +78,6 @@ export function nftRow(storage: RuntimeStorage, t: TokenRecord) {
     topmostOwner,
     isBundle: isNestingAddress(t.owner) || storage.nonfungible.hasChildren(tokenAddress),
     properties,
-    propertiesMap: propertiesMap(properties),
     ...metadataFields(data),
     tokenInfoError,
     isBurned: false,

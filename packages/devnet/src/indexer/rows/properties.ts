@@ -12,6 +12,7 @@ export function indexedProperty(p: StoredProperty): IndexedProperty {
   return { key: d.key, keyHex: bytesToHex(utf8.encode(d.key)), value: d.value, valueHex: d.valueHex };
 }
 
+/** `propertiesMap` of a row: built when answering, so stored rows hold each property once. */
 export function propertiesMap(list: IndexedProperty[]): Record<string, IndexedProperty> {
   const map: Record<string, IndexedProperty> = {};
   for (const p of list) map[p.key] = p;
