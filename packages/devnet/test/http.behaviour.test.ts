@@ -46,6 +46,12 @@ describe('http conventions', () => {
     const r = await get(slow, `/balances/transfer/status/${unknown}`);
     expect(r.status).toBe(404);
     expect(r.headers[LONG_POLL_HEADER]).toBe('1');
+    const cors = await slow.app.inject({
+      method: 'GET',
+      url: `${BASE}/balances/transfer/status/${unknown}`,
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(String(cors.headers['access-control-expose-headers'])).toContain(LONG_POLL_HEADER);
     const built = await post(slow, '/balances/transfer/build', {
       args: { to: bob.address, amount: '1' },
       options: { signerAddress: alice.address },

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { buildOpenApiDocument, decodeQuery } from '@nftkit/api';
+import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Chain } from '../chain/chain.js';
 import { HttpError } from './errors.js';
@@ -47,7 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
-  await app.register(cors, { origin: true });
+  // Browsers may read the long-poll header only when it is exposed; the sdk turns long polling on when it sees it.
+  await app.register(cors, { origin: true, exposedHeaders: [LONG_POLL_HEADER] });
   // The OpenAPI document takes a while to generate from the zod schemas: build it on the first docs request,
   // into the object the swagger plugin already holds, so startup stays fast.
   const document: Record<string, unknown> = {};
