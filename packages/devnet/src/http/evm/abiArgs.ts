@@ -5,8 +5,16 @@ import {
   substrateToEthereumMirror,
   toChecksumEthereumAddress,
 } from '@nftkit/primitives';
-import { type Abi, type AbiFunction, type AbiParameter, encodeFunctionData, type Hex } from 'viem';
-import { badRequest } from '../errors.js';
+import {
+  type Abi,
+  type AbiFunction,
+  type AbiParameter,
+  concatHex,
+  encodeAbiParameters,
+  type Hex,
+  toFunctionSelector,
+} from 'viem';
+import { badRequest, HttpError } from '../errors.js';
 
 const INT = /^u?int(\d*)$/;
 const ARRAY = /^(.*)\[(\d*)\]$/;
@@ -65,16 +73,38 @@ function coerce(param: AbiParameter, value: unknown, field: string): unknown {
   return value;
 }
 
+type Found = AbiFunction & { selector: Hex };
+/** Lookups per ABI object: the built-in ABIs are looked up on every call. */
+const found = new WeakMap<Abi, Map<string, Found>>();
+
 /** The function `name` of `abi` taking `args.length` arguments (overloads are told apart by their count). */
-export function findFunction(abi: Abi, name: string, args: readonly unknown[]): AbiFunction {
+export function findFunction(abi: Abi, name: string, args: readonly unknown[]): Found {
+  let cache = found.get(abi);
+  const key = `${name}/${args.length}`;
+  const hit = cache?.get(key);
+  if (hit) return hit;
   const candidates = abi.filter((i): i is AbiFunction => i.type === 'function' && i.name === name);
   if (candidates.length === 0) throw badRequest(`Validation Error: functionName: ${name} is not in the ABI`);
-  const fn = candidates.find((f) => f.inputs.length === args.length);
+  // A request's ABI may omit `inputs`/`outputs`; they mean none.
+  const complete = candidates.map((f) => ({ ...f, inputs: f.inputs ?? [], outputs: f.outputs ?? [] }));
+  const fn = complete.find((f) => f.inputs.length === args.length);
   if (!fn)
     throw badRequest(
-      `Validation Error: functionArgs: ${name} takes ${candidates.map((f) => f.inputs.length).join(' or ')} arguments, got ${args.length}`,
+      `Validation Error: functionArgs: ${name} takes ${complete.map((f) => f.inputs.length).join(' or ')} arguments, got ${args.length}`,
     );
-  return fn;
+  let selector: Hex;
+  try {
+    selector = toFunctionSelector(fn);
+  } catch (e) {
+    throw badRequest(`Validation Error: contract.abi: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const entry = { ...fn, selector };
+  if (!cache) {
+    cache = new Map();
+    found.set(abi, cache);
+  }
+  cache.set(key, entry);
+  return entry;
 }
 
 /** Calldata for `functionName(functionArgs)` by the ABI. */
@@ -84,10 +114,11 @@ export function encodeCall(
   args: readonly unknown[],
 ): { fn: AbiFunction; data: Hex } {
   const fn = findFunction(abi, functionName, args);
-  const values = fn.inputs.map((p, i) => coerce(p, args[i], `functionArgs.${i}`));
   try {
-    return { fn, data: encodeFunctionData({ abi: [fn], functionName: fn.name, args: values }) };
+    const values = fn.inputs.map((p, i) => coerce(p, args[i], `functionArgs.${i}`));
+    return { fn, data: concatHex([fn.selector, encodeAbiParameters(fn.inputs, values)]) };
   } catch (e) {
+    if (e instanceof HttpError) throw e;
     throw badRequest(`Validation Error: functionArgs: ${(e as Error).message.split('\n')[0]}`);
   }
 }

@@ -5,12 +5,13 @@ import {
   toChecksumEthereumAddress,
   ZERO_ETHEREUM_ADDRESS,
 } from '@nftkit/primitives';
-import { type Abi, decodeFunctionResult, type Hex } from 'viem';
+import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
 import type { DispatchContext } from '../../runtime/context.js';
 import { executeMessage } from '../../runtime/evm/execute.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
-import { badRequest } from '../errors.js';
+import { EvmUnavailableError } from '../../runtime/evm/vm/runner.js';
+import { badRequest, HttpError } from '../errors.js';
 import { encodeCall, toJson } from './abiArgs.js';
 
 export type EvmCallInput = {
@@ -32,12 +33,19 @@ function callerOf(sender: string | undefined): string {
 let seq = 0;
 
 /**
+ * The answer as a JSON body whatever its type: a bare string would otherwise go out as text/plain, and a client
+ * would read `"1000"` as the number 1000.
+ */
+const jsonBody = (value: unknown) => ({ toJSON: () => value });
+
+/**
  * `eth_call`: runs the message at the head and throws every write away (a SAVEPOINT that is always rolled back).
  * A revert is a 400 with its reason; the answer is the decoded return value (one output alone, several as an array).
  */
 export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput): unknown {
   const { fn, data } = encodeCall(abi, q.functionName, q.functionArgs);
-  const gasLimit = q.gasLimit === undefined ? MAX_GAS_LIMIT : BigInt(q.gasLimit);
+  const asked = q.gasLimit === undefined ? MAX_GAS_LIMIT : BigInt(q.gasLimit);
+  const gasLimit = asked > MAX_GAS_LIMIT ? MAX_GAS_LIMIT : asked;
   const caller = callerOf(q.senderAddress);
   const db = chain.storage.db;
   const ctx: DispatchContext = {
@@ -55,16 +63,18 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
       { caller, to: toChecksumEthereumAddress(address), data, value: BigInt(q.value ?? 0), isStatic: false },
       gasLimit,
     );
+  } catch (e) {
+    if (e instanceof EvmUnavailableError) throw new HttpError(503, e.message);
+    throw e;
   } finally {
     db.exec(`ROLLBACK TO ${sp}`);
     db.exec(`RELEASE ${sp}`);
   }
   if (!outcome.ok) throw badRequest(`Execution reverted: ${outcome.reason}`, { data: outcome.returnData });
-  if (fn.outputs.length === 0) return null;
+  if (fn.outputs.length === 0) return jsonBody(null);
   try {
-    return toJson(
-      decodeFunctionResult({ abi: [fn], functionName: fn.name, data: outcome.returnData as Hex }),
-    );
+    const values = decodeAbiParameters(fn.outputs, outcome.returnData);
+    return jsonBody(toJson(values.length === 1 ? values[0] : values));
   } catch (e) {
     throw badRequest(`Cannot decode the result of ${fn.name}: ${(e as Error).message.split('\n')[0]}`);
   }

@@ -1,11 +1,11 @@
-import { isCollectionAddress, toChecksumEthereumAddress } from '@nftkit/primitives';
+import { isCollectionAddress } from '@nftkit/primitives';
 import {
   type AbiFunction,
-  decodeFunctionData,
+  decodeAbiParameters,
   encodeAbiParameters,
   encodeEventTopics,
-  encodeFunctionResult,
   type Hex,
+  toFunctionSelector,
   zeroAddress,
 } from 'viem';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
@@ -24,12 +24,27 @@ import { uniqueNftContract } from './uniqueNft.js';
 const READ_GAS = 2_000n;
 const WRITE_GAS = 50_000n;
 
+const COLLECTION_HELPERS = COLLECTION_HELPERS_ADDRESS.toLowerCase();
+const CONTRACT_HELPERS = CONTRACT_HELPERS_ADDRESS.toLowerCase();
+
 export function nativeContractAt(address: string): NativeContract | undefined {
-  const a = toChecksumEthereumAddress(address);
-  if (a === COLLECTION_HELPERS_ADDRESS) return collectionHelpersContract;
-  if (a === CONTRACT_HELPERS_ADDRESS) return contractHelpersContract;
+  const a = address.toLowerCase();
+  if (a === COLLECTION_HELPERS) return collectionHelpersContract;
+  if (a === CONTRACT_HELPERS) return contractHelpersContract;
   if (isCollectionAddress(a)) return uniqueNftContract;
   return undefined;
+}
+
+/** Each native contract's functions by selector, computed once (viem would hash every ABI entry per call). */
+const bySelector = new WeakMap<NativeContract, Map<string, AbiFunction>>();
+function functionFor(contract: NativeContract, data: Hex): AbiFunction | undefined {
+  let map = bySelector.get(contract);
+  if (!map) {
+    map = new Map();
+    for (const item of contract.abi) if (item.type === 'function') map.set(toFunctionSelector(item), item);
+    bySelector.set(contract, map);
+  }
+  return map.get(data.slice(0, 10).toLowerCase());
 }
 
 let savepointSeq = 0;
@@ -46,7 +61,7 @@ function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[
   for (const e of events) {
     if (e.section !== 'common') continue;
     const d = e.data;
-    const tokenId = BigInt(d['1'] ?? '0');
+    const tokenId = /^\d+$/.test(d['1'] ?? '') ? BigInt(d['1'] ?? '0') : 0n;
     if (e.method === 'ItemCreated')
       push('Transfer', { from: zeroAddress, to: ethFromEventCross(d['2']), tokenId });
     else if (e.method === 'ItemDestroyed')
@@ -81,8 +96,9 @@ function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[
 export function callNative(parent: DispatchContext, contract: NativeContract, msg: EvmMessage): EvmOutcome {
   const db = parent.storage.db;
   const sp = `evm_native_${++savepointSeq}`;
-  const self = toChecksumEthereumAddress(msg.to);
-  const ctx: DispatchContext = { ...parent, origin: toChecksumEthereumAddress(msg.caller), events: [] };
+  // Message addresses are checksummed by whoever built the message (pallet args, eth_call, the EVM worker).
+  const self = msg.to;
+  const ctx: DispatchContext = { ...parent, origin: msg.caller, events: [] };
   const env: NativeEnv = {
     ctx,
     self,
@@ -94,30 +110,27 @@ export function callNative(parent: DispatchContext, contract: NativeContract, ms
   let gasUsed = READ_GAS;
   db.exec(`SAVEPOINT ${sp}`);
   try {
-    let decoded: { functionName: string; args: readonly unknown[] | undefined };
+    const item = functionFor(contract, msg.data);
+    if (!item) throw new EvmRevert(`unknown function (selector ${msg.data.slice(0, 10)})`);
+    let args: readonly unknown[];
     try {
-      decoded = decodeFunctionData({ abi: contract.abi, data: msg.data }) as typeof decoded;
+      args = decodeAbiParameters(item.inputs, `0x${msg.data.slice(10)}`);
     } catch {
-      throw new EvmRevert(`unknown function or malformed arguments (selector ${msg.data.slice(0, 10)})`);
+      throw new EvmRevert(`malformed arguments for ${item.name}`);
     }
-    const item = contract.abi.find(
-      (i): i is AbiFunction => i.type === 'function' && i.name === decoded.functionName,
-    );
-    const fn = contract.functions[decoded.functionName];
-    if (!item || !fn) throw new EvmRevert(`${decoded.functionName} is not supported`);
+    const fn = contract.functions[item.name];
+    if (!fn) throw new EvmRevert(`${item.name} is not supported`);
     const isView = item.stateMutability === 'view' || item.stateMutability === 'pure';
     if (msg.value > 0n && item.stateMutability !== 'payable')
-      throw new EvmRevert(`${decoded.functionName} is not payable`);
+      throw new EvmRevert(`${item.name} is not payable`);
     if (msg.isStatic && !isView) throw new EvmRevert('state change in a static call');
     if (!isView) gasUsed = WRITE_GAS;
-    const result = fn(env, decoded.args ?? []);
-    const returnData =
-      item.outputs.length === 0
-        ? '0x'
-        : encodeFunctionResult({ abi: [item], functionName: item.name, result: result as never });
+    const result = fn(env, args);
+    // Every native function has at most one output.
+    const returnData = item.outputs.length === 0 ? '0x' : encodeAbiParameters(item.outputs, [result]);
+    const logs = isCollectionAddress(self) ? erc721Logs(self, ctx.events) : [];
     db.exec(`RELEASE ${sp}`);
     parent.events.push(...ctx.events);
-    const logs = isCollectionAddress(self) ? erc721Logs(self, ctx.events) : [];
     return { ok: true, returnData, logs: [...logs, ...env.logs], gasUsed };
   } catch (e) {
     db.exec(`ROLLBACK TO ${sp}`);
