@@ -8,7 +8,9 @@ import {
 import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
 import type { DispatchContext } from '../../runtime/context.js';
+import { isNativeView } from '../../runtime/evm/dispatch.js';
 import { executeMessage } from '../../runtime/evm/execute.js';
+import { checksum, ethMirror } from '../../runtime/evm/memo.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
 import { EvmUnavailableError } from '../../runtime/evm/vm/runner.js';
 import { badRequest, HttpError } from '../errors.js';
@@ -25,8 +27,8 @@ export type EvmCallInput = {
 /** `senderAddress` as the caller: an Ethereum address, a substrate address's mirror, or the zero address. */
 function callerOf(sender: string | undefined): string {
   if (sender === undefined) return ZERO_ETHEREUM_ADDRESS;
-  if (isEthereumAddress(sender)) return toChecksumEthereumAddress(sender);
-  if (isSubstrateAddress(sender)) return substrateToEthereumMirror(sender);
+  if (isEthereumAddress(sender)) return checksum(sender);
+  if (isSubstrateAddress(sender)) return ethMirror(sender);
   throw badRequest('Validation Error: senderAddress: expected an Ethereum or substrate address');
 }
 
@@ -54,21 +56,22 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
     blockNumber: chain.headNumber,
     events: [],
   };
+  const msg = { caller, to: checksum(address), data, value: BigInt(q.value ?? 0), isStatic: false };
+  // A native view call writes nothing; anything else runs in a SAVEPOINT that is always rolled back.
+  const readOnly = msg.value === 0n && isNativeView(msg.to, data);
   const sp = `evm_eth_call_${++seq}`;
-  db.exec(`SAVEPOINT ${sp}`);
+  if (!readOnly) db.exec(`SAVEPOINT ${sp}`);
   let outcome: ReturnType<typeof executeMessage>;
   try {
-    outcome = executeMessage(
-      ctx,
-      { caller, to: toChecksumEthereumAddress(address), data, value: BigInt(q.value ?? 0), isStatic: false },
-      gasLimit,
-    );
+    outcome = executeMessage(ctx, msg, gasLimit);
   } catch (e) {
     if (e instanceof EvmUnavailableError) throw new HttpError(503, e.message);
     throw e;
   } finally {
-    db.exec(`ROLLBACK TO ${sp}`);
-    db.exec(`RELEASE ${sp}`);
+    if (!readOnly) {
+      db.exec(`ROLLBACK TO ${sp}`);
+      db.exec(`RELEASE ${sp}`);
+    }
   }
   if (!outcome.ok) throw badRequest(`Execution reverted: ${outcome.reason}`, { data: outcome.returnData });
   if (fn.outputs.length === 0) return jsonBody(null);

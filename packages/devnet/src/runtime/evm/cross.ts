@@ -5,10 +5,10 @@ import {
   hexToBytes,
   isEthereumAddress,
   normalizeAddress,
-  substrateToEthereumMirror,
   toChecksumEthereumAddress,
   ZERO_ETHEREUM_ADDRESS,
 } from '@nftkit/primitives';
+import { checksum, ethMirror } from './memo.js';
 import { EvmRevert } from './revert.js';
 
 /** Solidity `CrossAddress { address eth; uint256 sub; }`. */
@@ -32,7 +32,7 @@ export function toCross(account: string): CrossAddress {
 
 /** The Ethereum face of an account: itself, or a substrate account's mirror (what `ownerOf` returns). */
 export const toEth = (account: string): string =>
-  isEthereumAddress(account) ? toChecksumEthereumAddress(account) : substrateToEthereumMirror(account);
+  isEthereumAddress(account) ? checksum(account) : ethMirror(account);
 
 /** A CrossAccountId of event data (`{"substrate":…}` / `{"ethereum":…}`) as its Ethereum face. */
 export function ethFromEventCross(json: string | undefined): string {

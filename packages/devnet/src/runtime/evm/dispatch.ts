@@ -49,6 +49,13 @@ function functionFor(contract: NativeContract, data: Hex): AbiFunction | undefin
 
 let savepointSeq = 0;
 
+/** Whether `data` calls a view function of a native contract at `to` (such a call cannot write anything). */
+export function isNativeView(to: string, data: Hex): boolean {
+  const contract = nativeContractAt(to);
+  const item = contract && functionFor(contract, data);
+  return item !== undefined && (item.stateMutability === 'view' || item.stateMutability === 'pure');
+}
+
 /** ERC-721 logs of the `common` events a collection call produced, at the collection's address (chain-rules §7). */
 function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[] {
   const logs: EvmLog[] = [];
@@ -93,49 +100,60 @@ function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[
  * `parent.events` and its logs are returned; on a revert every write it made is rolled back. The value, if any,
  * has already been moved to the contract by the caller (the EVM, or the `evm` pallet for a direct call).
  */
-export function callNative(parent: DispatchContext, contract: NativeContract, msg: EvmMessage): EvmOutcome {
-  const db = parent.storage.db;
-  const sp = `evm_native_${++savepointSeq}`;
+export function callNative(
+  parent: DispatchContext,
+  contract: NativeContract,
+  msg: EvmMessage,
+  gasLimit: bigint = WRITE_GAS,
+): EvmOutcome {
+  const fail = (e: unknown, gasUsed: bigint): EvmOutcome => {
+    const reason = revertReason(e);
+    return { ok: false, reason, returnData: revertData(reason), gasUsed };
+  };
+  const item = functionFor(contract, msg.data);
+  if (!item) return fail(new EvmRevert(`unknown function (selector ${msg.data.slice(0, 10)})`), READ_GAS);
+  const fn = contract.functions[item.name];
+  if (!fn) return fail(new EvmRevert(`${item.name} is not supported`), READ_GAS);
+  const isView = item.stateMutability === 'view' || item.stateMutability === 'pure';
+  const gasUsed = isView ? READ_GAS : WRITE_GAS;
+  if (gasUsed > gasLimit) return fail(new EvmRevert('out of gas'), gasLimit);
+  if (msg.value > 0n && item.stateMutability !== 'payable')
+    return fail(new EvmRevert(`${item.name} is not payable`), gasUsed);
+  if (msg.isStatic && !isView) return fail(new EvmRevert('state change in a static call'), gasUsed);
+  let args: readonly unknown[];
+  try {
+    args = decodeAbiParameters(item.inputs, `0x${msg.data.slice(10)}`);
+  } catch {
+    return fail(new EvmRevert(`malformed arguments for ${item.name}`), gasUsed);
+  }
   // Message addresses are checksummed by whoever built the message (pallet args, eth_call, the EVM worker).
   const self = msg.to;
   const ctx: DispatchContext = { ...parent, origin: msg.caller, events: [] };
   const env: NativeEnv = {
     ctx,
     self,
-    caller: ctx.origin,
+    caller: msg.caller,
     value: msg.value,
     isStatic: msg.isStatic,
     logs: [],
   };
-  let gasUsed = READ_GAS;
-  db.exec(`SAVEPOINT ${sp}`);
+  // A view function never writes, so it needs no SAVEPOINT (the common read path stays cheap).
+  const db = parent.storage.db;
+  const sp = `evm_native_${++savepointSeq}`;
+  if (!isView) db.exec(`SAVEPOINT ${sp}`);
   try {
-    const item = functionFor(contract, msg.data);
-    if (!item) throw new EvmRevert(`unknown function (selector ${msg.data.slice(0, 10)})`);
-    let args: readonly unknown[];
-    try {
-      args = decodeAbiParameters(item.inputs, `0x${msg.data.slice(10)}`);
-    } catch {
-      throw new EvmRevert(`malformed arguments for ${item.name}`);
-    }
-    const fn = contract.functions[item.name];
-    if (!fn) throw new EvmRevert(`${item.name} is not supported`);
-    const isView = item.stateMutability === 'view' || item.stateMutability === 'pure';
-    if (msg.value > 0n && item.stateMutability !== 'payable')
-      throw new EvmRevert(`${item.name} is not payable`);
-    if (msg.isStatic && !isView) throw new EvmRevert('state change in a static call');
-    if (!isView) gasUsed = WRITE_GAS;
     const result = fn(env, args);
     // Every native function has at most one output.
     const returnData = item.outputs.length === 0 ? '0x' : encodeAbiParameters(item.outputs, [result]);
     const logs = isCollectionAddress(self) ? erc721Logs(self, ctx.events) : [];
-    db.exec(`RELEASE ${sp}`);
+    if (!isView) db.exec(`RELEASE ${sp}`);
     parent.events.push(...ctx.events);
     return { ok: true, returnData, logs: [...logs, ...env.logs], gasUsed };
   } catch (e) {
-    db.exec(`ROLLBACK TO ${sp}`);
-    db.exec(`RELEASE ${sp}`);
-    const reason = revertReason(e);
-    return { ok: false, reason, returnData: revertData(reason), gasUsed };
+    if (!isView) {
+      db.exec(`ROLLBACK TO ${sp}`);
+      db.exec(`RELEASE ${sp}`);
+    }
+    return fail(e, gasUsed);
   }
 }

@@ -30,10 +30,10 @@ let seq = 0;
  */
 export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
   const native = nativeContractAt(msg.to);
-  const hasCode = !native && evmStorage(ctx.storage).hasCode(msg.to);
-  if (hasCode) {
+  // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
+  if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
+  if (!native && evmStorage(ctx.storage).hasCode(msg.to))
     return workerBytecodeRunner.call(ctx, msg, gasLimit);
-  }
   const db = ctx.storage.db;
   const sp = `evm_msg_${++seq}`;
   db.exec(`SAVEPOINT ${sp}`);
@@ -42,14 +42,11 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   try {
     moveValue(ctx.storage, msg.caller, msg.to, msg.value);
     outcome = native
-      ? callNative(local, native, msg)
+      ? callNative(local, native, msg, gasLimit)
       : { ok: true, returnData: '0x', logs: [], gasUsed: 21_000n };
   } catch (e) {
-    const reason = revertReason(e);
-    outcome = { ok: false, reason, returnData: '0x', gasUsed: 21_000n };
+    outcome = { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 21_000n };
   }
-  if (outcome.ok && outcome.gasUsed > gasLimit)
-    outcome = { ok: false, reason: 'out of gas', returnData: '0x', gasUsed: gasLimit };
   if (outcome.ok) {
     db.exec(`RELEASE ${sp}`);
     ctx.events.push(...local.events);
