@@ -3,6 +3,7 @@ import type { Pallet } from './call.js';
 import { type DecodedCall, decodeCallWith, encodeCallBytes } from './codec.js';
 import { CommonError } from './common/errors.js';
 import { PALLET_INDEX } from './indices.js';
+import { nftsPallet } from './nfts/pallet.js';
 import { NonfungibleError } from './nonfungible/errors.js';
 import { StructureError } from './structure/errors.js';
 import { systemPallet } from './system/pallet.js';
@@ -25,6 +26,7 @@ pallets.push(
   errorsOnly('treasury', []),
   utilityPallet(decodeCall),
   uniquePallet,
+  nftsPallet,
   errorsOnly('common', CommonError.list),
   errorsOnly('nonfungible', NonfungibleError.list),
   errorsOnly('structure', StructureError.list),

@@ -2,6 +2,8 @@
 // Accounts, owners, admins and allow-list entries are stored as normalized address strings: an SS58 (prefix 42)
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
+import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
+
 export const SCHEMA_VERSION = 1;
 
 export const SCHEMA_SQL = `
@@ -120,7 +122,7 @@ CREATE TABLE IF NOT EXISTS events (
   data TEXT NOT NULL,
   PRIMARY KEY (block_number, extrinsic_idx, event_idx)
 ) WITHOUT ROWID;
-`;
+${NFTS_SCHEMA_SQL}`;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [
@@ -136,4 +138,5 @@ export const STATE_TABLES = [
   'operator_approvals',
   'account_balances',
   'sponsor_baskets',
+  ...NFTS_STATE_TABLES,
 ] as const;

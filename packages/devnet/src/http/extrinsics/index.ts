@@ -1,5 +1,6 @@
 import { balanceTransfer } from './balances.js';
 import * as collections from './collections.js';
+import { NFTS_EXTRINSIC_HANDLERS } from './nfts.js';
 import * as tokens from './tokens.js';
 import type { ExtrinsicHandler } from './types.js';
 import { batchAll } from './utility.js';
@@ -29,4 +30,5 @@ export const EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
   '/token/unnest': tokens.unnest,
   '/token/approve': tokens.approve,
   '/utility/batch-all': batchAll,
+  ...NFTS_EXTRINSIC_HANDLERS,
 } as Record<string, ExtrinsicHandler<never>>;

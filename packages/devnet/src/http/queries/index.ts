@@ -8,18 +8,11 @@ import { decodedProperty } from '../../views/properties.js';
 import { tokenView } from '../../views/token.js';
 import { notFound } from '../errors.js';
 import { toAccountId } from '../extrinsics/helpers.js';
+import { checkAtBlock } from './atBlock.js';
+import { NFTS_QUERY_HANDLERS } from './nfts.js';
 import { possibleActions } from './possibleActions.js';
 
 type Q<R> = (chain: Chain, input: R) => unknown;
-
-/**
- * `atBlockHash` names a block this chain has; the answer is the state at the head (the devnet keeps no
- * historical state, see docs/decisions/devnet.md). An unknown hash is a 404.
- */
-function checkAtBlock(chain: Chain, hash: string | undefined): void {
-  if (hash === undefined) return;
-  if (!chain.hasBlock(hash.toLowerCase())) throw notFound(`Block ${hash} not found`);
-}
 
 const balanceGet: Q<RouteParsedInput<typeof routes.balance.get>> = (chain, q) => {
   checkAtBlock(chain, q.atBlockHash);
@@ -123,4 +116,5 @@ export const QUERY_HANDLERS: Record<string, Q<never>> = {
   '/token/is-approved': isApproved,
   '/token/possible-actions': possible,
   '/utils/parsed-metadata': parsedMetadata,
+  ...NFTS_QUERY_HANDLERS,
 } as Record<string, Q<never>>;

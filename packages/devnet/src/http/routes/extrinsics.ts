@@ -68,7 +68,7 @@ export function extrinsicStatus(rec: ExtrinsicRecord) {
 /** `R/build`, `R/fee`, `R/encode`, `R/status/:hash` for every extrinsic route, and the shared submit. */
 export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, basePath: string): void {
   for (const entry of allRoutes()) {
-    if (entry.family !== 'chain' || entry.route.kind !== 'extrinsic') continue;
+    if (entry.family === 'indexer' || entry.route.kind !== 'extrinsic') continue;
     const route = entry.route as ExtrinsicRoute;
     const handler = EXTRINSIC_HANDLERS[route.path];
     if (!handler) continue;

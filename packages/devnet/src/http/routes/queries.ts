@@ -18,7 +18,7 @@ export function registerQueryRoutes(app: FastifyInstance, chain: Chain, basePath
     chain.off('stateChanged', clear);
   });
   for (const entry of allRoutes()) {
-    if (entry.family !== 'chain' || entry.route.kind !== 'query') continue;
+    if (entry.family === 'indexer' || entry.route.kind !== 'query') continue;
     const route = entry.route as QueryRoute;
     const handler = QUERY_HANDLERS[route.path];
     if (!handler) continue;

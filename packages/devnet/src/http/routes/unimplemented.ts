@@ -19,10 +19,10 @@ export function registerUnimplementedRoutes(
     const route: Route = entry.route;
     const base = entry.family === 'indexer' ? bases.indexerBasePath : bases.basePath;
     if (route.kind === 'query') {
-      if (entry.family === 'chain' && QUERY_HANDLERS[route.path]) continue;
+      if (entry.family !== 'indexer' && QUERY_HANDLERS[route.path]) continue;
       app.route({ method: route.method, url: base + route.path, handler: fail });
     } else {
-      if (entry.family === 'chain' && EXTRINSIC_HANDLERS[route.path]) continue;
+      if (entry.family !== 'indexer' && EXTRINSIC_HANDLERS[route.path]) continue;
       for (const action of EXTRINSIC_ACTIONS) {
         if (action === 'status') app.get(`${base}${route.path}/status/:hash`, fail);
         else app.post(`${base}${route.path}/${action}`, fail);

@@ -12,8 +12,6 @@ export const NFTS_CONFIG = {
   valueLimit: 256,
   approvalsLimit: 20,
   itemAttributesApprovalsLimit: 30,
-  /** `MaxDeadlineDuration`: 12 × 30 days of 12 s blocks. */
-  maxDeadlineDuration: 12 * 30 * 7200,
   collectionDeposit: UNIT,
   itemDeposit: UNIT / 100n,
   metadataDepositBase: UNIT / 10n,
