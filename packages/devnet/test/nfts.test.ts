@@ -1,4 +1,9 @@
 import type { nftsPalletRoutes, RouteInput } from '@nftkit/api';
+import {
+  decodeSubstrateAddress,
+  encodeSubstrateAddress,
+  ethereumToSubstrateMirror,
+} from '@nftkit/primitives';
 import { AssetHub, Sr25519Account } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
@@ -1045,6 +1050,65 @@ describe('pallet-nfts README example', () => {
       witnessData: { mintPrice: 1e18 },
     });
     expect(item.owner).toBe(Sr25519Account.fromUri('//Bob').address);
+  });
+});
+
+describe('pallet-nfts inputs', () => {
+  it('addresses, atBlockHash and namespaces', async () => {
+    const id = await createCollection(alice);
+    const eth = '0xd43593c715Fdd31c61141ABd04a99FD6822c8558';
+    // An Ethereum address acts through its substrate mirror.
+    const minted = await hub(alice).nftsPallet.item.mint({ collectionId: id, itemId: 1, mintTo: eth });
+    expect(minted.result.owner).toBe(ethereumToSubstrateMirror(eth));
+    const sdk = hub(bob).nftsPallet;
+    const hash = devnet.chain.headHash;
+    expect((await sdk.collection.get({ collectionId: id, atBlockHash: hash })).collectionId).toBe(id);
+    await expect(
+      sdk.collection.get({ collectionId: id, atBlockHash: `0x${'00'.repeat(32)}` }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    // `Account` is not a namespace (the account namespace is an address); any SS58 prefix is the same account.
+    const bad = await getJson(
+      `${devnet.url}/pallet-nfts/attribute?collectionId=${id}&namespace=Account&key=k`,
+    );
+    expect(bad.status).toBe(400);
+    const unique = encodeSubstrateAddress(decodeSubstrateAddress(charlie.address), 7391);
+    await hub(alice).nftsPallet.item.mint({ collectionId: id, itemId: 2, mintTo: bob.address });
+    await hub(bob).nftsPallet.item.approveAttributes({ collectionId: id, itemId: 2, delegate: unique });
+    const set = await hub(charlie).nftsPallet.attributes.set({
+      collectionId: id,
+      itemId: 2,
+      attribute: { key: 'k', value: 'v', namespace: unique },
+    });
+    expect(set.result.attribute.namespace).toBe(charlie.address);
+    expect(
+      (await sdk.attributes.get({ collectionId: id, itemId: 2, namespace: unique, key: 'k' })).attribute,
+    ).toEqual({ key: 'k', value: 'v', namespace: charlie.address });
+  });
+
+  it('an attribute can be cleared by its depositor after the item is burned', async () => {
+    const id = await createCollection(alice);
+    await hub(alice).nftsPallet.item.mint({ collectionId: id, itemId: 1, mintTo: bob.address });
+    await hub(bob).nftsPallet.item.setAttribute({
+      collectionId: id,
+      itemId: 1,
+      attribute: { key: 'k', value: 'v', namespace: 'itemOwner' },
+    });
+    const r0 = account(bob.address).reserved;
+    await hub(bob).nftsPallet.item.burn({ collectionId: id, itemId: 1 });
+    expect((await hub(bob).nftsPallet.collection.get({ collectionId: id })).items).toBe(0);
+    const cleared = await hub(bob).nftsPallet.attributes.clear({
+      collectionId: id,
+      itemId: 1,
+      attribute: { key: 'k', namespace: 'itemOwner' },
+    });
+    expect(nftsEvents(cleared)).toEqual(['AttributeCleared']);
+    expect(r0 - account(bob.address).reserved).toBe(
+      NFTS_CONFIG.attributeDepositBase + 2n * NFTS_CONFIG.depositPerByte,
+    );
+    // Now the default witness fits and the collection can go.
+    await hub(alice).nftsPallet.collection.destroy({ collectionId: id });
   });
 });
 
