@@ -83,7 +83,10 @@ export function doSetAttribute(
   deposit(ctx, NftsEvent.AttributeSet(collection, item, key, value, namespace));
 }
 
-/** `clear_attribute`: whoever paid the deposit, or whoever may write the namespace; locks still apply. */
+/**
+ * `clear_attribute`: whoever paid the deposit, or whoever may write the namespace (anyone once the item is burned);
+ * locks still apply.
+ */
 export function doClearAttribute(
   ctx: DispatchContext,
   collection: number,
@@ -94,7 +97,9 @@ export function doClearAttribute(
   const s = store(ctx);
   const attr = s.attribute(collection, item, namespace, key);
   if (!attr) throw NftsError.AttributeNotFound();
-  if (attr.depositAccount !== ctx.origin)
+  // Once the item is gone, anyone may clear its attributes (their deposits go back to whoever paid).
+  const itemGone = item !== null && s.item(collection, item) === undefined;
+  if (!itemGone && attr.depositAccount !== ctx.origin)
     ensure(isValidNamespace(s, ctx.origin, namespace, collection, item), NftsError.NoPermission);
   if (namespace === 'collectionOwner') {
     if (item === null) {
