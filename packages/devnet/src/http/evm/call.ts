@@ -1,10 +1,4 @@
-import {
-  isEthereumAddress,
-  isSubstrateAddress,
-  substrateToEthereumMirror,
-  toChecksumEthereumAddress,
-  ZERO_ETHEREUM_ADDRESS,
-} from '@nftkit/primitives';
+import { isEthereumAddress, isSubstrateAddress, ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
 import type { DispatchContext } from '../../runtime/context.js';

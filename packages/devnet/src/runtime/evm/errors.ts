@@ -14,6 +14,6 @@ export const EvmError = defineErrors('evm', PALLET_INDEX.evm, [
   ['InvalidChainId', 'The chain id is invalid.'],
   ['InvalidSignature', 'the signature is invalid.'],
   ['Reentrancy', 'EVM reentrancy'],
-  ['TransactionMustComeFromEOA', 'EIP-3607,'],
+  ['TransactionMustComeFromEOA', 'EIP-3607: the transaction must come from an EOA'],
   ['Undefined', 'Undefined error.'],
 ]);

@@ -166,7 +166,7 @@ class Session {
           isStatic: req.isStatic,
         };
         const outcome: EvmOutcome = contract
-          ? callNative(this.ctx, contract, msg)
+          ? callNative(this.ctx, contract, msg, req.gasLimit)
           : { ok: true, returnData: '0x', logs: [], gasUsed: 0n };
         const reply: NativeReply = {
           ok: outcome.ok,
