@@ -165,8 +165,8 @@ export function doSetCollectionMetadata(ctx: DispatchContext, id: number, data: 
 
 export function doClearCollectionMetadata(ctx: DispatchContext, id: number): void {
   const s = store(ctx);
-  const c = collectionOf(s, id);
   ensure(hasRole(s, id, ctx.origin, Role.Admin), NftsError.NoPermission);
+  const c = collectionOf(s, id);
   const config = configOf(s, id);
   ensure(
     !isDisabled(config.settings, CollectionSetting.UnlockedMetadata),

@@ -268,15 +268,17 @@ export function doSetItemMetadata(
 
 export function doClearItemMetadata(ctx: DispatchContext, collection: number, item: number): void {
   const s = store(ctx);
+  ensure(hasRole(s, collection, ctx.origin, Role.Admin), NftsError.NoPermission);
   const meta = s.itemMetadata(collection, item);
   if (!meta) throw NftsError.MetadataNotFound();
   const c = collectionOf(s, collection);
   const depositor = meta.depositAccount ?? c.owner;
   // A burned item may have lost its config: its metadata can then be cleared.
   const settings = s.itemConfig(collection, item);
-  const locked = settings !== undefined && isDisabled(settings, ItemSetting.UnlockedMetadata);
-  ensure(hasRole(s, collection, ctx.origin, Role.Admin), NftsError.NoPermission);
-  ensure(!locked, NftsError.LockedItemMetadata);
+  ensure(
+    settings === undefined || !isDisabled(settings, ItemSetting.UnlockedMetadata),
+    NftsError.LockedItemMetadata,
+  );
   unreserve(ctx, depositor, meta.depositAmount);
   s.putCollection({
     ...c,
