@@ -5,6 +5,7 @@ import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { checkNftsInvariants } from './helpers/nftsInvariants.js';
 
 // Hostile input on every pallet-nfts route: never a 5xx, never a 501, never a crash, state unchanged.
 let t: TestApp;
@@ -218,6 +219,7 @@ describe('pallet-nfts bad input fuzzing', () => {
           expectSafe(status.statusCode, `${route.path}/status`);
           expect([200, 400]).toContain(status.statusCode);
           checkInvariants(t.chain);
+          checkNftsInvariants(t.chain);
         },
       ),
       { numRuns: 120 },

@@ -12,6 +12,7 @@ import { alice, bob, charlie, dave, eve, ferdie, type TestAccount } from './help
 import { expectDispatchError, ok } from './helpers/chain.js';
 import { getJson, postJson } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { checkNftsInvariants } from './helpers/nftsInvariants.js';
 
 // pallet-nfts (rest-api §4.9) driven by the sdk's AssetHub client over real HTTP against a devnet started here.
 let devnet: Devnet;
@@ -149,6 +150,7 @@ describe('pallet-nfts collections', () => {
     expect(page.collections.map((x: { collectionId: number }) => x.collectionId)).toContain(c.collectionId);
     await expect(sdk.collection.get({ collectionId: 999_999 })).rejects.toMatchObject({ status: 404 });
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 
   it('ownership transfer needs the new owner to accept; the deposit moves with it', async () => {
@@ -195,6 +197,7 @@ describe('pallet-nfts collections', () => {
       'Unaccepted',
     );
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 
   it('set-team replaces the roles; only the owner, and only for roles someone holds', async () => {
@@ -462,6 +465,7 @@ describe('pallet-nfts items', () => {
     });
     await fails(minter.item.mint({ collectionId: id, itemId: 2, mintTo: bob.address }), 'MintEnded');
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 
   it('holder-of mint: one claim per owned item, only by its holder', async () => {
@@ -860,6 +864,7 @@ describe('pallet-nfts attributes', () => {
     });
     expect(itemCleared.result.attributes).toEqual([]);
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 });
 
@@ -920,6 +925,7 @@ describe('pallet-nfts trade', () => {
       charlie.address,
     );
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 });
 
@@ -957,6 +963,7 @@ describe('pallet-nfts burn and destroy', () => {
     );
     await expect(owner.collection.get({ collectionId: id })).rejects.toMatchObject({ status: 404 });
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 });
 
@@ -1012,6 +1019,7 @@ describe('pallet-nfts failures change nothing but the fee', () => {
       else await expectDispatchError(chain, who, 'nfts', method, args, error);
     }
     checkInvariants(chain);
+    checkNftsInvariants(chain);
   });
 });
 
@@ -1030,6 +1038,7 @@ describe('pallet-nfts in a batch', () => {
       { collectionId: id, tokenId: 2 },
     ]);
     checkInvariants(devnet.chain);
+    checkNftsInvariants(devnet.chain);
   });
 });
 

@@ -161,7 +161,8 @@ export function doApproveTransfer(
   const config = configOf(s, collection);
   ensure(!isDisabled(config.settings, CollectionSetting.TransferableItems), NftsError.ItemsNonTransferable);
   ensure(details.owner === ctx.origin, NftsError.NoPermission);
-  const until = deadline === null ? null : ctx.blockNumber + deadline;
+  // Block numbers are u32: the deadline saturates like the pallet's `saturating_add`.
+  const until = deadline === null ? null : Math.min(ctx.blockNumber + deadline, 4_294_967_295);
   const approvals = s.transferApprovals(collection, item);
   if (!approvals.some((a) => a.delegate === delegate))
     ensure(approvals.length < NFTS_CONFIG.approvalsLimit, NftsError.ReachedApprovalLimit);
