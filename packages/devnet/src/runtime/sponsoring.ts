@@ -1,6 +1,7 @@
 import type { Db } from '../storage/db.js';
 import type { DecodedCall } from './codec.js';
 import { effectiveLimits } from './common/limits.js';
+import { holderBasket } from './fungible/sponsoring.js';
 import { convEq } from './nonfungible/properties.js';
 import type { RuntimeStorage } from './storage.js';
 
@@ -53,7 +54,11 @@ export function sponsorOf(
   let basket: Basket | undefined;
   const token = (id: unknown) =>
     typeof id === 'number' ? storage.nonfungible.token(collectionId, id) : undefined;
-  switch (decoded.call.name) {
+  // Fungible and refungible collections keep their baskets per holder.
+  switch (c.mode === 'NFT' ? decoded.call.name : 'byHolder') {
+    case 'byHolder':
+      basket = holderBasket(storage, c, decoded.call.name, args, signer);
+      break;
     case 'createItem':
       basket = { kind: 'mint', key: signer, timeout: limits.sponsorTransferTimeout };
       break;

@@ -1,7 +1,9 @@
 import type { Db } from '../storage/db.js';
 import { Meta } from '../storage/meta.js';
 import { CommonStorage } from './common/storage.js';
+import { FungibleStorage } from './fungible/storage.js';
 import { NonfungibleStorage } from './nonfungible/storage.js';
+import { RefungibleStorage } from './refungible/storage.js';
 import { SponsoringStorage } from './sponsoring.js';
 import { SystemStorage } from './system/storage.js';
 
@@ -11,12 +13,16 @@ export class RuntimeStorage {
   readonly system: SystemStorage;
   readonly common: CommonStorage;
   readonly nonfungible: NonfungibleStorage;
+  readonly fungible: FungibleStorage;
+  readonly refungible: RefungibleStorage;
   readonly sponsoring: SponsoringStorage;
   constructor(readonly db: Db) {
     this.meta = new Meta(db);
     this.system = new SystemStorage(db);
     this.common = new CommonStorage(db);
     this.nonfungible = new NonfungibleStorage(db);
+    this.fungible = new FungibleStorage(db);
+    this.refungible = new RefungibleStorage(db);
     this.sponsoring = new SponsoringStorage(db);
   }
 }

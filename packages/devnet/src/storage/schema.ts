@@ -2,7 +2,10 @@
 // Accounts, owners, admins and allow-list entries are stored as normalized address strings: an SS58 (prefix 42)
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
+
+import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from '../runtime/fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
+import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from '../runtime/refungible/schema.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -122,7 +125,9 @@ CREATE TABLE IF NOT EXISTS events (
   data TEXT NOT NULL,
   PRIMARY KEY (block_number, extrinsic_idx, event_idx)
 ) WITHOUT ROWID;
-${NFTS_SCHEMA_SQL}`;
+${NFTS_SCHEMA_SQL}${FUNGIBLE_SCHEMA_SQL}
+${REFUNGIBLE_SCHEMA_SQL}
+`;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [
@@ -139,4 +144,6 @@ export const STATE_TABLES = [
   'account_balances',
   'sponsor_baskets',
   ...NFTS_STATE_TABLES,
+  ...FUNGIBLE_STATE_TABLES,
+  ...REFUNGIBLE_STATE_TABLES,
 ] as const;

@@ -8,6 +8,7 @@ import {
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { topmostOwnerOf } from '../runtime/structure/nesting.js';
 import { decodedProperty } from './properties.js';
+import { rftOwnerRecord } from './refungible.js';
 
 export type TokenView = Record<string, unknown> & {
   collectionId: number;
@@ -24,9 +25,14 @@ export function tokenView(
   withChildren = false,
 ): TokenView | undefined {
   const c = storage.common.collection(collectionId);
-  const t = storage.nonfungible.token(collectionId, tokenId);
+  // A refungible token is shown like an NFT whose owner is the holder of every piece (rest-api §4.5).
+  const pallet = c?.mode === 'ReFungible' ? storage.refungible : storage.nonfungible;
+  const t =
+    c?.mode === 'ReFungible'
+      ? rftOwnerRecord(storage, collectionId, tokenId)
+      : storage.nonfungible.token(collectionId, tokenId);
   if (!c || !t) return undefined;
-  const properties = storage.nonfungible.properties(collectionId, tokenId).map(decodedProperty);
+  const properties = pallet.properties(collectionId, tokenId).map(decodedProperty);
   let decoded: Record<string, unknown> = {};
   let decodingError: string | null = null;
   try {

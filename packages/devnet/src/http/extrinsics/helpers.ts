@@ -1,3 +1,4 @@
+import { encodeTokenToProperties } from '@nftkit/metadata';
 import {
   bytesToHex,
   ethereumToSubstrateMirror,
@@ -51,4 +52,34 @@ export function crossFromEvent(json: string | undefined): string {
   const value = parsed?.substrate ?? parsed?.Substrate ?? parsed?.ethereum ?? parsed?.Ethereum;
   if (typeof value !== 'string') throw new Error(`Not a CrossAccountId: ${json}`);
   return normalizeAddress(value);
+}
+
+export function metadataError(field: string, e: unknown): never {
+  throw badRequest(`Validation Error: ${field}: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+type PropertyIn = { key: string; value?: string | undefined; valueHex?: string | undefined };
+
+/**
+ * The properties a new token is minted with: its metadata (`data`, with `URI`) encoded as schema v2, or just `URI`,
+ * overridden key by key by explicit `properties`. `field` names the token in errors.
+ */
+export function mintProperties(
+  t: { data?: unknown; URI?: string | undefined; properties?: PropertyIn[] | undefined },
+  field: string,
+): { key: string; value: string }[] {
+  let encoded: PropertyIn[] = [];
+  if (t.data !== undefined) {
+    try {
+      encoded = encodeTokenToProperties(
+        t.data as Parameters<typeof encodeTokenToProperties>[0],
+        t.URI === undefined ? {} : { URI: t.URI },
+      );
+    } catch (e) {
+      metadataError(field ? `${field}.data` : 'data', e);
+    }
+  } else if (t.URI !== undefined) encoded = [{ key: 'URI', value: t.URI }];
+  const merged = new Map(encoded.map(propertyToChain).map((p) => [p.key, p]));
+  for (const p of (t.properties ?? []).map(propertyToChain)) merged.set(p.key, p);
+  return [...merged.values()];
 }

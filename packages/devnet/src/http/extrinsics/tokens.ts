@@ -6,7 +6,15 @@ import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import { decodedProperty } from '../../views/properties.js';
 import { type TokenView, tokenView } from '../../views/token.js';
 import { badRequest } from '../errors.js';
-import { crossFromEvent, events, firstEvent, propertyToChain, requireSigner } from './helpers.js';
+import {
+  crossFromEvent,
+  events,
+  firstEvent,
+  metadataError,
+  mintProperties,
+  propertyToChain,
+  requireSigner,
+} from './helpers.js';
 import type { ExtrinsicHandler } from './types.js';
 
 type In<K extends keyof typeof routes.token> = RouteParsedInput<(typeof routes.token)[K]>;
@@ -26,26 +34,12 @@ function tokenOrStub(chain: Chain, collectionId: number, tokenId: number, owner?
   );
 }
 
-function metadataError(field: string, e: unknown): never {
-  throw badRequest(`Validation Error: ${field}: ${e instanceof Error ? e.message : String(e)}`);
-}
-
 export const mintNFTs: ExtrinsicHandler<In<'mintNFTs'>> = {
   toCall(a, env) {
-    const items = a.tokens.map((t, i) => {
-      let encoded: { key: string; value?: string | undefined; valueHex?: string | undefined }[] = [];
-      if (t.data !== undefined) {
-        try {
-          encoded = encodeTokenToProperties(t.data, t.URI === undefined ? {} : { URI: t.URI });
-        } catch (e) {
-          metadataError(`tokens.${i}.data`, e);
-        }
-      } else if (t.URI !== undefined) encoded = [{ key: 'URI', value: t.URI }];
-      const explicit = (t.properties ?? []).map(propertyToChain);
-      const merged = new Map(encoded.map(propertyToChain).map((p) => [p.key, p]));
-      for (const p of explicit) merged.set(p.key, p);
-      return { owner: t.owner ?? requireSigner(env, `tokens.${i}.owner`), properties: [...merged.values()] };
-    });
+    const items = a.tokens.map((t, i) => ({
+      owner: t.owner ?? requireSigner(env, `tokens.${i}.owner`),
+      properties: mintProperties(t, `tokens.${i}`),
+    }));
     return unique('createMultipleItemsEx', { collectionId: a.collectionId, items });
   },
   result(rec, chain) {
@@ -61,17 +55,16 @@ export const mintNFTs: ExtrinsicHandler<In<'mintNFTs'>> = {
 export const updateNft: ExtrinsicHandler<In<'updateNft'>> = {
   toCall(a, env) {
     const s = env.chain.storage;
-    const token = s.nonfungible.token(a.collectionId, a.tokenId);
+    // Refungible tokens keep their properties in their own pallet; the route serves both (rest-api §4.5).
+    const pallet = s.common.collection(a.collectionId)?.mode === 'ReFungible' ? s.refungible : s.nonfungible;
+    const token = pallet.token(a.collectionId, a.tokenId);
     if (!token) throw badRequest(`Token ${a.collectionId}/${a.tokenId} does not exist`);
     let current: Record<string, unknown> = {};
     try {
-      current = decodeTokenFromProperties(
-        s.nonfungible.properties(a.collectionId, a.tokenId).map(decodedProperty),
-        {
-          collectionProperties: s.common.properties(a.collectionId).map(decodedProperty),
-          tokenId: a.tokenId,
-        },
-      ) as Record<string, unknown>;
+      current = decodeTokenFromProperties(pallet.properties(a.collectionId, a.tokenId).map(decodedProperty), {
+        collectionProperties: s.common.properties(a.collectionId).map(decodedProperty),
+        tokenId: a.tokenId,
+      }) as Record<string, unknown>;
     } catch {
       current = {};
     }
@@ -86,7 +79,7 @@ export const updateNft: ExtrinsicHandler<In<'updateNft'>> = {
     }
     // Write only what changes, so keys that did not change need no write permission.
     const existing = new Map(
-      s.nonfungible.properties(a.collectionId, a.tokenId).map((p) => [p.key, decodedProperty(p)]),
+      pallet.properties(a.collectionId, a.tokenId).map((p) => [p.key, decodedProperty(p)]),
     );
     const changed = props.map(propertyToChain).filter((p) => existing.get(p.key)?.valueHex !== p.value);
     if (changed.length === 0)

@@ -289,11 +289,14 @@ export function doRemoveSponsor(ctx: DispatchContext, id: number): void {
 /** `destroy_collection`: checks in chain order (chain-rules §1.6); the creation fee is not returned. */
 export function doDestroyCollection(ctx: DispatchContext, id: number): void {
   const c = collectionForManagement(ctx.storage, id);
-  if (c.tokensMinted - c.tokensBurnt > 0) throw CommonError.CantDestroyNotEmptyCollection();
+  if (c.tokensMinted - c.tokensBurnt > 0 || ctx.storage.fungible.totalSupply(id) > 0n)
+    throw CommonError.CantDestroyNotEmptyCollection();
   if (!effectiveLimits(c.limits).ownerCanDestroy) throw CommonError.NoPermission();
   checkIsOwner(c, ctx.origin);
   ctx.storage.common.removeCollection(id);
   ctx.storage.nonfungible.purgeCollection(id);
+  ctx.storage.fungible.purgeCollection(id);
+  ctx.storage.refungible.purgeCollection(id);
   ctx.storage.common.setCounts(ctx.storage.common.createdCount, ctx.storage.common.destroyedCount + 1);
   deposit(ctx, CommonEvent.CollectionDestroyed(id));
 }

@@ -7,6 +7,8 @@ import {
 import { isOwnerOrAdmin } from '../common/access.js';
 import { NESTING_BUDGET } from '../common/bounds.js';
 import { CommonError } from '../common/errors.js';
+import { FungibleError } from '../fungible/errors.js';
+import { RefungibleError } from '../refungible/errors.js';
 import type { RuntimeStorage } from '../storage.js';
 import { StructureError } from './errors.js';
 
@@ -63,8 +65,8 @@ export function checkNesting(
   const parentRef = nestingAddressToIds(to);
   const parentCollection = storage.common.collection(parentRef.collectionId);
   if (!parentCollection) throw CommonError.CollectionNotFound();
-  // Fungible and refungible parents refuse children; their own errors arrive with those pallets.
-  if (parentCollection.mode !== 'NFT') throw CommonError.UnsupportedOperation();
+  if (parentCollection.mode === 'Fungible') throw FungibleError.FungibleDisallowsNesting();
+  if (parentCollection.mode === 'ReFungible') throw RefungibleError.RefungibleDisallowsNesting();
   const nesting = parentCollection.permissions.nesting;
   const depositorTop = isNestingAddress(depositor) ? topmostOwnerOf(storage, depositor) : depositor;
   let allowed = false;

@@ -13,20 +13,12 @@ import {
   doSetCollectionProperties,
   doSetLimits,
   doSetPermissions,
-  doSetPropertyPermissions,
   doSetSponsor,
   doSetTransfersEnabled,
   doToggleAllowList,
 } from '../common/collection.js';
 import { PALLET_INDEX } from '../indices.js';
-import {
-  doApprove,
-  doBurn,
-  doMint,
-  doSetApprovalForAll,
-  doSetTokenProperties,
-  doTransfer,
-} from '../nonfungible/token.js';
+import { doSetApprovalForAll } from '../nonfungible/token.js';
 import {
   asSub,
   createCollectionData,
@@ -39,6 +31,17 @@ import {
   propertyPermission,
 } from './args.js';
 import { UniqueError } from './errors.js';
+import {
+  approve,
+  burn,
+  createItem,
+  createItemData,
+  createItemExVariants,
+  createMultipleItemsEx,
+  setPropertyPermissions,
+  setTokenProperties,
+  transfer,
+} from './modes.js';
 import { W } from './weights.js';
 
 const collection = z.object({ collectionId: u32 });
@@ -136,22 +139,40 @@ export const uniquePallet: Pallet = {
     defineCall({
       name: 'createItem',
       index: 10,
-      args: collection.extend({ owner: crossAccountId, data: z.object({ properties }) }),
-      weight: (a) => W.mint + W.perKey * BigInt(a.data.properties.length),
-      dispatch: (ctx, a) => {
-        doMint(ctx, a.collectionId, [{ owner: a.owner, properties: a.data.properties }]);
-      },
+      args: collection.extend({ owner: crossAccountId, data: createItemData }),
+      weight: (a) => W.mint + W.perKey * BigInt(itemDataKeys(a.data)),
+      dispatch: (ctx, a) => createItem(ctx, a.collectionId, a.owner, a.data),
     }),
     defineCall({
       name: 'createMultipleItemsEx',
       index: 11,
-      args: collection.extend({ items: mintItems }),
-      weight: (a) =>
-        W.mint * BigInt(Math.max(1, a.items.length)) +
-        W.perKey * BigInt(a.items.reduce((n, i) => n + i.properties.length, 0)),
-      dispatch: (ctx, a) => {
-        doMint(ctx, a.collectionId, a.items);
+      // `CreateItemExData`: exactly one of NFT `items` or a fungible/refungible variant.
+      args: collection
+        .extend({
+          items: mintItems.optional(),
+          fungible: createItemExVariants.fungible.optional(),
+          refungibleItems: createItemExVariants.refungibleItems.optional(),
+          refungibleOwners: createItemExVariants.refungibleOwners.optional(),
+        })
+        .refine(
+          (a) =>
+            [a.items, a.fungible, a.refungibleItems, a.refungibleOwners].filter((v) => v !== undefined)
+              .length === 1,
+          'exactly one of items, fungible, refungibleItems, refungibleOwners',
+        ),
+      weight: (a) => {
+        const count =
+          a.items?.length ??
+          a.fungible?.length ??
+          a.refungibleItems?.length ??
+          a.refungibleOwners?.users.length ??
+          1;
+        const keys =
+          (a.items ?? a.refungibleItems ?? []).reduce((n, i) => n + i.properties.length, 0) +
+          (a.refungibleOwners?.properties.length ?? 0);
+        return W.mint * BigInt(Math.max(1, count)) + W.perKey * BigInt(keys);
       },
+      dispatch: (ctx, a) => createMultipleItemsEx(ctx, a.collectionId, a),
     }),
     defineCall({
       name: 'setTransfersEnabledFlag',
@@ -165,36 +186,35 @@ export const uniquePallet: Pallet = {
       index: 13,
       args: collection.extend({ itemId: u32, value: u128 }),
       weight: W.burn,
-      dispatch: (ctx, a) => doBurn(ctx, a.collectionId, a.itemId, ctx.origin, a.value),
+      dispatch: (ctx, a) => burn(ctx, a.collectionId, a.itemId, ctx.origin, a.value),
     }),
     defineCall({
       name: 'burnFrom',
       index: 14,
       args: collection.extend({ from: crossAccountId, itemId: u32, value: u128 }),
       weight: W.burn,
-      dispatch: (ctx, a) => doBurn(ctx, a.collectionId, a.itemId, a.from, a.value, ctx.origin),
+      dispatch: (ctx, a) => burn(ctx, a.collectionId, a.itemId, a.from, a.value, ctx.origin),
     }),
     defineCall({
       name: 'transfer',
       index: 15,
       args: collection.extend({ recipient: crossAccountId, itemId: u32, value: u128 }),
       weight: W.transfer,
-      dispatch: (ctx, a) => doTransfer(ctx, a.collectionId, a.itemId, ctx.origin, a.recipient, a.value),
+      dispatch: (ctx, a) => transfer(ctx, a.collectionId, a.itemId, ctx.origin, a.recipient, a.value),
     }),
     defineCall({
       name: 'approve',
       index: 16,
       args: collection.extend({ spender: crossAccountId, itemId: u32, amount: u128 }),
       weight: W.approve,
-      dispatch: (ctx, a) => doApprove(ctx, a.collectionId, a.itemId, a.spender, a.amount),
+      dispatch: (ctx, a) => approve(ctx, a.collectionId, a.itemId, a.spender, a.amount),
     }),
     defineCall({
       name: 'transferFrom',
       index: 17,
       args: collection.extend({ from: crossAccountId, recipient: crossAccountId, itemId: u32, value: u128 }),
       weight: W.transfer,
-      dispatch: (ctx, a) =>
-        doTransfer(ctx, a.collectionId, a.itemId, a.from, a.recipient, a.value, ctx.origin),
+      dispatch: (ctx, a) => transfer(ctx, a.collectionId, a.itemId, a.from, a.recipient, a.value, ctx.origin),
     }),
     defineCall({
       name: 'setCollectionLimits',
@@ -229,7 +249,7 @@ export const uniquePallet: Pallet = {
       index: 22,
       args: collection.extend({ tokenId: u32, properties }),
       weight: (a) => W.manage + W.perKey * BigInt(a.properties.length),
-      dispatch: (ctx, a) => doSetTokenProperties(ctx, a.collectionId, a.tokenId, a.properties),
+      dispatch: (ctx, a) => setTokenProperties(ctx, a.collectionId, a.tokenId, a.properties),
     }),
     defineCall({
       name: 'deleteTokenProperties',
@@ -237,7 +257,7 @@ export const uniquePallet: Pallet = {
       args: collection.extend({ tokenId: u32, propertyKeys }),
       weight: (a) => W.manage + W.perKey * BigInt(a.propertyKeys.length),
       dispatch: (ctx, a) =>
-        doSetTokenProperties(
+        setTokenProperties(
           ctx,
           a.collectionId,
           a.tokenId,
@@ -249,7 +269,7 @@ export const uniquePallet: Pallet = {
       index: 24,
       args: collection.extend({ propertyPermissions: z.array(propertyPermission).max(64) }),
       weight: (a) => W.manage + W.perKey * BigInt(a.propertyPermissions.length),
-      dispatch: (ctx, a) => doSetPropertyPermissions(ctx, a.collectionId, a.propertyPermissions),
+      dispatch: (ctx, a) => setPropertyPermissions(ctx, a.collectionId, a.propertyPermissions),
     }),
     defineCall({
       name: 'setAllowanceForAll',
@@ -260,6 +280,13 @@ export const uniquePallet: Pallet = {
     }),
   ],
 };
+
+/** Property keys written by one `CreateItemData` (the weight grows with them). */
+function itemDataKeys(data: z.output<typeof createItemData>): number {
+  if ('ReFungible' in data) return data.ReFungible.properties.length;
+  if ('properties' in data) return data.properties.length;
+  return 0;
+}
 
 function stripNullish<T extends Record<string, unknown>>(
   o: T,

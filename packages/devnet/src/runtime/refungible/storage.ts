@@ -1,0 +1,179 @@
+import type { Db } from '../../storage/db.js';
+import type { StoredProperty } from '../common/types.js';
+
+export type RftTokenRecord = {
+  collectionId: number;
+  tokenId: number;
+  totalPieces: bigint;
+  propertiesConsumed: number;
+};
+type TokenRow = {
+  collection_id: number;
+  token_id: number;
+  total_pieces: string;
+  properties_consumed: number;
+};
+export type PieceHolding = { account: string; pieces: bigint };
+
+const toRecord = (r: TokenRow): RftTokenRecord => ({
+  collectionId: r.collection_id,
+  tokenId: r.token_id,
+  totalPieces: BigInt(r.total_pieces),
+  propertiesConsumed: r.properties_consumed,
+});
+
+/** `refungible` storage over the `rft_*` tables. */
+export class RefungibleStorage {
+  readonly #get;
+  readonly #put;
+  readonly #balanceGet;
+  readonly #balanceSet;
+  readonly #balanceDel;
+  readonly #holders;
+  readonly #heldCount;
+  readonly #heldBy;
+  readonly #heldByInCollection;
+  readonly #allowanceGet;
+  readonly #allowanceSet;
+  readonly #allowanceDel;
+  readonly #propsAll;
+  readonly #propGet;
+  readonly #propSet;
+  readonly #propDel;
+  readonly #removeToken: ((c: number, t: number) => void)[];
+  readonly #purge: ((c: number) => void)[];
+
+  constructor(db: Db) {
+    this.#get = db.prepare<[number, number], TokenRow>(
+      'SELECT * FROM rft_tokens WHERE collection_id = ? AND token_id = ?',
+    );
+    this.#put = db.prepare(
+      'INSERT OR REPLACE INTO rft_tokens (collection_id, token_id, total_pieces, properties_consumed) VALUES (?, ?, ?, ?)',
+    );
+    this.#balanceGet = db
+      .prepare<[number, number, string], string>(
+        'SELECT pieces FROM rft_balances WHERE collection_id = ? AND token_id = ? AND account = ?',
+      )
+      .pluck();
+    this.#balanceSet = db.prepare(
+      'INSERT OR REPLACE INTO rft_balances (collection_id, token_id, account, pieces) VALUES (?, ?, ?, ?)',
+    );
+    this.#balanceDel = db.prepare(
+      'DELETE FROM rft_balances WHERE collection_id = ? AND token_id = ? AND account = ?',
+    );
+    this.#holders = db.prepare<[number, number], { account: string; pieces: string }>(
+      'SELECT account, pieces FROM rft_balances WHERE collection_id = ? AND token_id = ? ORDER BY account',
+    );
+    this.#heldCount = db
+      .prepare<[string, number], number>(
+        'SELECT COUNT(*) FROM rft_balances WHERE account = ? AND collection_id = ?',
+      )
+      .pluck();
+    this.#heldBy = db.prepare<[string], { collection_id: number; token_id: number }>(
+      'SELECT collection_id, token_id FROM rft_balances WHERE account = ? ORDER BY collection_id, token_id',
+    );
+    this.#heldByInCollection = db
+      .prepare<[string, number], number>(
+        'SELECT token_id FROM rft_balances WHERE account = ? AND collection_id = ? ORDER BY token_id',
+      )
+      .pluck();
+    this.#allowanceGet = db
+      .prepare<[number, number, string, string], string>(
+        'SELECT amount FROM rft_allowances WHERE collection_id = ? AND token_id = ? AND owner = ? AND spender = ?',
+      )
+      .pluck();
+    this.#allowanceSet = db.prepare(
+      'INSERT OR REPLACE INTO rft_allowances (collection_id, token_id, owner, spender, amount) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.#allowanceDel = db.prepare(
+      'DELETE FROM rft_allowances WHERE collection_id = ? AND token_id = ? AND owner = ? AND spender = ?',
+    );
+    this.#propsAll = db.prepare<[number, number], StoredProperty>(
+      'SELECT key, value FROM rft_token_properties WHERE collection_id = ? AND token_id = ? ORDER BY key',
+    );
+    this.#propGet = db.prepare<[number, number, string], StoredProperty>(
+      'SELECT key, value FROM rft_token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
+    );
+    this.#propSet = db.prepare(
+      'INSERT OR REPLACE INTO rft_token_properties (collection_id, token_id, key, value) VALUES (?, ?, ?, ?)',
+    );
+    this.#propDel = db.prepare(
+      'DELETE FROM rft_token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
+    );
+    const tables = ['rft_tokens', 'rft_balances', 'rft_allowances', 'rft_token_properties'];
+    this.#removeToken = tables.map((t) => {
+      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ? AND token_id = ?`);
+      return (c: number, id: number) => {
+        st.run(c, id);
+      };
+    });
+    this.#purge = tables.map((t) => {
+      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
+      return (c: number) => {
+        st.run(c);
+      };
+    });
+  }
+
+  token(collectionId: number, tokenId: number): RftTokenRecord | undefined {
+    const r = this.#get.get(collectionId, tokenId);
+    return r ? toRecord(r) : undefined;
+  }
+  putToken(t: RftTokenRecord): void {
+    this.#put.run(t.collectionId, t.tokenId, String(t.totalPieces), t.propertiesConsumed);
+  }
+  /** `burn_token_unchecked`: the token, its balances, allowances and properties. */
+  removeToken(collectionId: number, tokenId: number): void {
+    for (const remove of this.#removeToken) remove(collectionId, tokenId);
+  }
+
+  balance(collectionId: number, tokenId: number, account: string): bigint {
+    return BigInt(this.#balanceGet.get(collectionId, tokenId, account) ?? '0');
+  }
+  setBalance(collectionId: number, tokenId: number, account: string, pieces: bigint): void {
+    if (pieces === 0n) this.#balanceDel.run(collectionId, tokenId, account);
+    else this.#balanceSet.run(collectionId, tokenId, account, String(pieces));
+  }
+  /** Every holder of a token with their pieces, ordered by address. */
+  holders(collectionId: number, tokenId: number): PieceHolding[] {
+    return this.#holders
+      .all(collectionId, tokenId)
+      .map((r) => ({ account: r.account, pieces: BigInt(r.pieces) }));
+  }
+  /** `AccountBalance`: how many tokens of the collection the account holds pieces of. */
+  tokenCount(collectionId: number, account: string): number {
+    return this.#heldCount.get(account, collectionId) ?? 0;
+  }
+  tokensOf(account: string, collectionId?: number): { collectionId: number; tokenId: number }[] {
+    if (collectionId !== undefined)
+      return this.#heldByInCollection
+        .all(account, collectionId)
+        .map((tokenId) => ({ collectionId, tokenId }));
+    return this.#heldBy.all(account).map((r) => ({ collectionId: r.collection_id, tokenId: r.token_id }));
+  }
+
+  allowance(collectionId: number, tokenId: number, owner: string, spender: string): bigint {
+    return BigInt(this.#allowanceGet.get(collectionId, tokenId, owner, spender) ?? '0');
+  }
+  setAllowance(collectionId: number, tokenId: number, owner: string, spender: string, amount: bigint): void {
+    if (amount === 0n) this.#allowanceDel.run(collectionId, tokenId, owner, spender);
+    else this.#allowanceSet.run(collectionId, tokenId, owner, spender, String(amount));
+  }
+
+  properties(collectionId: number, tokenId: number): StoredProperty[] {
+    return this.#propsAll.all(collectionId, tokenId);
+  }
+  property(collectionId: number, tokenId: number, key: string): StoredProperty | undefined {
+    return this.#propGet.get(collectionId, tokenId, key);
+  }
+  setProperty(collectionId: number, tokenId: number, key: string, value: Uint8Array): void {
+    this.#propSet.run(collectionId, tokenId, key, value);
+  }
+  deleteProperty(collectionId: number, tokenId: number, key: string): void {
+    this.#propDel.run(collectionId, tokenId, key);
+  }
+
+  purgeCollection(collectionId: number): void {
+    for (const purge of this.#purge) purge(collectionId);
+  }
+}
