@@ -264,6 +264,7 @@ describe('pallet-nfts collections', () => {
     await fails(hub(bob).nftsPallet.collection.setMetadata({ collectionId: id, data: 'x' }), 'NoPermission');
     const cleared = await hub(alice).nftsPallet.collection.clearMetadata({ collectionId: id });
     expect(cleared.result.metadata).toBeNull();
+    expect(nftsEvents(cleared)).toEqual(['CollectionMetadataCleared']);
     expect(account(alice.address).reserved).toBe(r0);
     expect(cleared.result.ownerDeposit).toBe(String(NFTS_CONFIG.collectionDeposit));
   });
@@ -512,6 +513,13 @@ describe('pallet-nfts items', () => {
       delegate: dave.address,
       deadline: null,
     });
+    expect(event(approved, 'TransferApproved')).toEqual({
+      collection: String(id),
+      item: '1',
+      owner: bob.address,
+      delegate: dave.address,
+      deadline: 'null',
+    });
     await fails(
       hub(charlie).nftsPallet.item.approveTransfer({
         collectionId: id,
@@ -568,6 +576,7 @@ describe('pallet-nfts items', () => {
       owner: charlie.address,
       delegate: eve.address,
     });
+    expect(nftsEvents(cancelled)).toEqual(['ApprovalCancelled']);
     await fails(
       holder.cancelTransferApproval({ collectionId: id, itemId: 1, delegate: eve.address }),
       'NotDelegate',
@@ -593,6 +602,7 @@ describe('pallet-nfts items', () => {
     await fails(hub(bob).nftsPallet.item.lockTransfer({ collectionId: id, itemId: 1 }), 'NoPermission');
     const locked = await hub(alice).nftsPallet.item.lockTransfer({ collectionId: id, itemId: 1 });
     expect(locked.result).toEqual({ collectionId: id, itemId: 1 });
+    expect(event(locked, 'ItemTransferLocked')).toEqual({ collection: String(id), item: '1' });
     await fails(
       hub(bob).nftsPallet.item.transfer({ collectionId: id, itemId: 1, to: charlie.address }),
       'ItemLocked',
@@ -632,6 +642,12 @@ describe('pallet-nfts items', () => {
       lockMetadata: true,
     });
     expect(props.result).toEqual({ collectionId: id, itemId: 1, lockMetadata: true, lockAttributes: false });
+    expect(event(props, 'ItemPropertiesLocked')).toEqual({
+      collection: String(id),
+      item: '1',
+      lock_metadata: 'true',
+      lock_attributes: 'false',
+    });
     await fails(
       hub(alice).nftsPallet.item.setMetadata({ collectionId: id, itemId: 1, data: 'new' }),
       'LockedItemMetadata',
@@ -675,6 +691,7 @@ describe('pallet-nfts items', () => {
     await fails(hub(bob).nftsPallet.item.clearMetadata({ collectionId: id, itemId: 1 }), 'NoPermission');
     const cleared = await hub(alice).nftsPallet.item.clearMetadata({ collectionId: id, itemId: 1 });
     expect(cleared.result.metadata).toBeNull();
+    expect(event(cleared, 'ItemMetadataCleared')).toEqual({ collection: String(id), item: '1' });
     expect(account(alice.address).reserved).toBe(r0);
     await fails(
       hub(alice).nftsPallet.item.clearMetadata({ collectionId: id, itemId: 1 }),
@@ -776,6 +793,7 @@ describe('pallet-nfts attributes', () => {
       delegate: charlie.address,
     });
     expect(ok.result).toEqual({ collectionId: id, itemId: 1, delegate: charlie.address });
+    expect(nftsEvents(ok)).toEqual(['ItemAttributesApprovalAdded']);
     const c0 = account(charlie.address).reserved;
     await hub(charlie).nftsPallet.item.setAttribute({
       collectionId: id,
@@ -808,6 +826,7 @@ describe('pallet-nfts attributes', () => {
       owner: bob.address,
       delegate: charlie.address,
     });
+    expect(nftsEvents(cancel)).toEqual(['ItemAttributesApprovalRemoved']);
     expect(account(charlie.address).reserved).toBe(c0);
     expect(((await q.getAll({ collectionId: id, itemId: 1 })) as Attributes).attributes).toEqual([
       { key: 'level', value: '3', namespace: 'itemOwner' },
@@ -957,6 +976,7 @@ describe('pallet-nfts burn and destroy', () => {
       witness: { itemMetadatas: 0, itemConfigs: 0, attributes: 1 },
     });
     expect(destroyed.result).toEqual({ collectionId: id });
+    expect(event(destroyed, 'Destroyed')).toEqual({ collection: String(id) });
     expect(account(alice.address).reserved).toBe(r0);
     expect(b0 - account(bob.address).reserved).toBe(
       NFTS_CONFIG.attributeDepositBase + 2n * NFTS_CONFIG.depositPerByte,
