@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, postJson, write } from './client.js';
+import { runIndexerBench } from './indexer.js';
 
 // `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
@@ -223,6 +224,8 @@ async function main(): Promise<void> {
   } finally {
     await stop(big.child);
   }
+
+  Object.assign(results, await runIndexerBench());
 
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });

@@ -4,6 +4,7 @@ export { type TxRefusalCode, TxRefusedError } from './chain/errors.js';
 export type { ExtrinsicRecord } from './chain/extrinsicStore.js';
 export { computeFee, type FeeDetails } from './chain/fees.js';
 export { type AppOptions, buildApp, DEFAULT_BASE_PATH } from './http/app.js';
+export { INDEXER_HANDLERS, IndexerWriter, registerIndexerRoutes } from './indexer/index.js';
 export { COLLECTION_CREATION_FEE } from './runtime/common/collection.js';
 export { DispatchError } from './runtime/errors.js';
 export { PALLET_INDEX } from './runtime/indices.js';

@@ -16,6 +16,7 @@ import {
   u64ToLeBytes,
 } from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
+import { IndexerWriter } from '../indexer/writer.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
 import { decodeCall } from '../runtime/runtime.js';
@@ -69,6 +70,8 @@ export class Chain extends EventEmitter {
   readonly finalityDepth: number;
   readonly genesisHash: string;
   readonly history: ExtrinsicStore;
+  /** Writes the indexer's rows for each block, inside the block's transaction (src/indexer). */
+  readonly indexer: IndexerWriter;
   readonly #maxPerBlock: number;
   #headNumber: number;
   #headHash: string;
@@ -89,6 +92,8 @@ export class Chain extends EventEmitter {
     this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
     this.#maxPerBlock = options.maxExtrinsicsPerBlock ?? 2000;
     initGenesis(this.storage, Date.now());
+    this.indexer = new IndexerWriter(this.storage);
+    this.indexer.catchUp();
     this.genesisHash = this.storage.meta.get('genesis_hash')!;
     this.#headNumber = this.storage.meta.getNumber('head_number');
     this.#headHash = this.storage.meta.get('head_hash')!;
@@ -254,6 +259,7 @@ export class Chain extends EventEmitter {
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
+      this.indexer.indexBlock(number);
     })();
     this.#headNumber = number;
     this.#headHash = hash;
@@ -297,7 +303,10 @@ export class Chain extends EventEmitter {
 
   /** Devnet-only: new coins for `address` (raises the total issuance), committed at once. */
   faucet(address: string, amount: bigint): void {
-    this.storage.db.transaction(() => mint(this.storage, address, amount))();
+    this.storage.db.transaction(() => {
+      mint(this.storage, address, amount);
+      this.indexer.indexOutOfBlockChanges();
+    })();
     this.emit('stateChanged');
   }
 

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Chain } from '../chain/chain.js';
+import { registerIndexerRoutes } from '../indexer/routes.js';
 import { HttpError } from './errors.js';
 import { registerDevnetRoutes } from './routes/devnet.js';
 import { registerExtrinsicRoutes } from './routes/extrinsics.js';
@@ -14,7 +15,7 @@ export type AppOptions = {
   chain: Chain;
   /** Prefix of the chain routes; the real API uses `/v2/<network>`. */
   basePath?: string;
-  /** Prefix of the (follow-up) indexer routes. */
+  /** Prefix of the indexer routes (rest-api §4.10); default `<basePath>/indexer`. */
   indexerBasePath?: string;
   /** Serve `POST <basePath>/devnet/faucet`. */
   faucet?: boolean;
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerQueryRoutes(app, options.chain, basePath);
   registerExtrinsicRoutes(app, options.chain, basePath);
+  registerIndexerRoutes(app, options.chain.storage.db, indexerBasePath);
   registerUnimplementedRoutes(app, { basePath, indexerBasePath });
   registerDevnetRoutes(app, options.chain, basePath, options.faucet ?? true);
   return app;

@@ -3,6 +3,7 @@
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
 
+import { INDEXER_SCHEMA_SQL } from '../indexer/schema.js';
 import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from '../runtime/fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
 import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from '../runtime/refungible/schema.js';
@@ -127,7 +128,7 @@ CREATE TABLE IF NOT EXISTS events (
 ) WITHOUT ROWID;
 ${NFTS_SCHEMA_SQL}${FUNGIBLE_SCHEMA_SQL}
 ${REFUNGIBLE_SCHEMA_SQL}
-`;
+${INDEXER_SCHEMA_SQL}`;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [
