@@ -2,9 +2,11 @@ import { balancesPallet } from './balances/pallet.js';
 import type { Pallet } from './call.js';
 import { type DecodedCall, decodeCallWith, encodeCallBytes } from './codec.js';
 import { CommonError } from './common/errors.js';
+import { FungibleError } from './fungible/errors.js';
 import { PALLET_INDEX } from './indices.js';
 import { nftsPallet } from './nfts/pallet.js';
 import { NonfungibleError } from './nonfungible/errors.js';
+import { RefungibleError } from './refungible/errors.js';
 import { StructureError } from './structure/errors.js';
 import { systemPallet } from './system/pallet.js';
 import { uniquePallet } from './unique/pallet.js';
@@ -28,6 +30,8 @@ pallets.push(
   uniquePallet,
   nftsPallet,
   errorsOnly('common', CommonError.list),
+  errorsOnly('fungible', FungibleError.list),
+  errorsOnly('refungible', RefungibleError.list),
   errorsOnly('nonfungible', NonfungibleError.list),
   errorsOnly('structure', StructureError.list),
 );

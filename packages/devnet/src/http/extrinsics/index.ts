@@ -1,6 +1,8 @@
 import { balanceTransfer } from './balances.js';
 import * as collections from './collections.js';
+import { FUNGIBLE_EXTRINSIC_HANDLERS } from './fungible.js';
 import { NFTS_EXTRINSIC_HANDLERS } from './nfts.js';
+import { REFUNGIBLE_EXTRINSIC_HANDLERS } from './refungible.js';
 import * as tokens from './tokens.js';
 import type { ExtrinsicHandler } from './types.js';
 import { batchAll } from './utility.js';
@@ -31,4 +33,6 @@ export const EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
   '/token/approve': tokens.approve,
   '/utility/batch-all': batchAll,
   ...NFTS_EXTRINSIC_HANDLERS,
+  ...FUNGIBLE_EXTRINSIC_HANDLERS,
+  ...REFUNGIBLE_EXTRINSIC_HANDLERS,
 } as Record<string, ExtrinsicHandler<never>>;

@@ -9,8 +9,10 @@ import { tokenView } from '../../views/token.js';
 import { notFound } from '../errors.js';
 import { toAccountId } from '../extrinsics/helpers.js';
 import { checkAtBlock } from './atBlock.js';
+import { FUNGIBLE_QUERY_HANDLERS } from './fungible.js';
 import { NFTS_QUERY_HANDLERS } from './nfts.js';
 import { possibleActions } from './possibleActions.js';
+import { REFUNGIBLE_QUERY_HANDLERS, rfIsApproved } from './refungible.js';
 
 type Q<R> = (chain: Chain, input: R) => unknown;
 
@@ -49,8 +51,11 @@ const collectionStats: Q<RouteParsedInput<typeof routes.collection.getAllCollect
 
 const accountTokens: Q<RouteParsedInput<typeof routes.collection.accountTokens>> = (chain, q) => {
   checkAtBlock(chain, q.atBlockHash);
+  const address = normalizeAddress(q.address);
+  if (chain.storage.common.collection(q.collectionId)?.mode === 'ReFungible')
+    return chain.storage.refungible.tokensOf(address, q.collectionId);
   return chain.storage.nonfungible
-    .tokensOf(normalizeAddress(q.address), q.collectionId)
+    .tokensOf(address, q.collectionId)
     .map((t) => ({ collectionId: t.collectionId, tokenId: t.tokenId }));
 };
 
@@ -62,6 +67,7 @@ const tokenGet: Q<RouteParsedInput<typeof routes.token.get>> = (chain, q) => {
 };
 
 const isApproved: Q<RouteParsedInput<typeof routes.token.getApproved>> = (chain, q) => {
+  if (chain.storage.common.collection(q.collectionId)?.mode === 'ReFungible') return rfIsApproved(chain, q);
   const token = chain.storage.nonfungible.token(q.collectionId, q.tokenId);
   const spender = normalizeAddress(q.spender);
   const sender = q.sender === undefined ? undefined : normalizeAddress(q.sender);
@@ -117,4 +123,6 @@ export const QUERY_HANDLERS: Record<string, Q<never>> = {
   '/token/possible-actions': possible,
   '/utils/parsed-metadata': parsedMetadata,
   ...NFTS_QUERY_HANDLERS,
+  ...FUNGIBLE_QUERY_HANDLERS,
+  ...REFUNGIBLE_QUERY_HANDLERS,
 } as Record<string, Q<never>>;
