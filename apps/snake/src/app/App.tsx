@@ -6,6 +6,10 @@ import { useGame } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { useSwipe } from '../hooks/useSwipe';
 import { HowToPlayDialog } from '../howto/HowToPlayDialog';
+import { SnakeTokenPanel } from '../token/SnakeTokenPanel';
+import { tokenText } from '../token/strings';
+import { TokenNotice } from '../token/TokenNotice';
+import { useSnakeToken } from '../token/useSnakeToken';
 import { Board } from '../ui/Board';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
@@ -22,7 +26,14 @@ const STATUS_TEXT: Record<Status, string> = {
 
 export function App() {
   const { best, record } = useBestScore();
-  const { state, dispatch, start } = useGame();
+  const snakeToken = useSnakeToken();
+  const { recordGame, prepareStart } = snakeToken;
+  // The token update runs once per finished game (not on Stop) and never blocks the board.
+  const { state, dispatch, start } = useGame({ onGameOver: (s) => recordGame(scoreOf(s)) });
+  // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
+  const startWithToken = useCallback(async () => {
+    if (await prepareStart()) start();
+  }, [prepareStart, start]);
   const { isPlaying, isPaused, snake, snack, gameId } = state;
   const { isGameOver } = state.playground;
   const score = scoreOf(state);
@@ -82,8 +93,15 @@ export function App() {
               </button>
             </>
           ) : (
-            <button type="button" className="button" ref={startRef} onClick={start}>
-              Start Play
+            <button
+              type="button"
+              className="button"
+              ref={startRef}
+              onClick={startWithToken}
+              disabled={snakeToken.minting}
+              aria-busy={snakeToken.minting}
+            >
+              {snakeToken.minting ? tokenText.minting : 'Start Play'}
             </button>
           )}
         </div>
@@ -107,6 +125,8 @@ export function App() {
             boardRef={boardRef}
             {...swipe}
           />
+          <TokenNotice />
+          <SnakeTokenPanel />
           {isPlaying && <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />}
         </section>
       </main>
