@@ -44,6 +44,28 @@ export function checkIndexerAgrees(chain: Chain): void {
     tokens.map((t) => ({ ...t, amount: '1' })),
   );
 
+  // Fungible and refungible balances, kept from event amounts, equal the pallets' balances.
+  const tables = new Set(
+    rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name),
+  );
+  const indexedIn = (mode: string) =>
+    rows<{ c: number; t: number; a: string; amount: string }>(
+      `SELECT b.collection_id AS c, b.token_id AS t, b.address AS a, b.amount FROM ix_token_balances b
+       JOIN collections c ON c.id = b.collection_id WHERE c.mode = '${mode}' ORDER BY 1, 2, 3`,
+    ).map((b) => ({ ...b, amount: unpadAmount(b.amount) }));
+  if (tables.has('fungible_balances'))
+    expect(indexedIn('Fungible')).toEqual(
+      rows<{ c: number; t: number; a: string; amount: string }>(
+        "SELECT collection_id AS c, 0 AS t, account AS a, balance AS amount FROM fungible_balances WHERE balance != '0' ORDER BY 1, 2, 3",
+      ),
+    );
+  if (tables.has('rft_balances'))
+    expect(indexedIn('ReFungible')).toEqual(
+      rows<{ c: number; t: number; a: string; amount: string }>(
+        "SELECT collection_id AS c, token_id AS t, account AS a, pieces AS amount FROM rft_balances WHERE pieces != '0' ORDER BY 1, 2, 3",
+      ),
+    );
+
   const accounts = chain.storage.system.allAccounts();
   const balances = new Map(
     rows<{ address: string; free: string; reserved: string; locked: string }>(
