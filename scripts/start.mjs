@@ -1,39 +1,77 @@
-// `npm start`: builds the game for production, serves the build and prints its URL once it answers.
-// The game bundles the kit from its TypeScript sources (Vite alias), so the kit needs no separate build here.
+// `npm start`: builds the kit, starts the devnet, builds the game pointed at it, serves the game and prints the URLs.
+// Environment: HOST (127.0.0.1), PORT (game, 5173), DEVNET_PORT (9944), DEVNET_DB (./.devnet/chain.sqlite),
+// DEVNET_ARGS (extra devnet flags, e.g. "--reset --instant"), VITE_CHAIN_BASE_URL (point the game elsewhere, then no devnet).
 import { spawn } from 'node:child_process';
 import { root, run } from './run.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '5173';
+const devnetPort = process.env.DEVNET_PORT ?? '9944';
 const url = `http://${host}:${port}/`;
+const external = process.env.VITE_CHAIN_BASE_URL;
+const chainUrl = external ?? `http://${host}:${devnetPort}/v2/devnet`;
 
-await run('npm', ['run', 'build', '--workspace', 'snake']);
+const children = [];
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+function keep(child, name) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited with ${code}`);
+      stop();
+      process.exit(code ?? 1);
+    }
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(0);
+  });
+}
+
+async function waitFor(target, what) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    try {
+      const response = await fetch(target);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not answer at ${target}`);
+}
+
+if (!external) {
+  await run('npx', ['tsc', '-b', 'packages/devnet']);
+  const args = [
+    '--host',
+    host,
+    '--port',
+    devnetPort,
+    '--db',
+    process.env.DEVNET_DB ?? '.devnet/chain.sqlite',
+  ];
+  if (process.env.DEVNET_ARGS) args.push(...process.env.DEVNET_ARGS.split(/\s+/).filter(Boolean));
+  const devnet = spawn(process.execPath, [`${root}packages/devnet/dist/cli.js`, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  keep(devnet, 'devnet');
+  await waitFor(`${chainUrl}/health`, 'the devnet');
+}
+
+await run('npm', ['run', 'build', '--workspace', 'snake'], { env: { VITE_CHAIN_BASE_URL: chainUrl } });
 // Node runs Vite directly (not through npx) so that stopping this script stops the server too.
 const vite = `${root}node_modules/vite/bin/vite.js`;
 const server = spawn(process.execPath, [vite, 'preview', '--host', host, '--port', port, '--strictPort'], {
   cwd: `${root}apps/snake`,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-let stopping = false;
-const stop = () => {
-  stopping = true;
-  server.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
-
-// Announce only once the page is actually served.
-for (let attempt = 0; attempt < 600; attempt += 1) {
-  try {
-    const response = await fetch(url);
-    if (response.ok) {
-      console.log(`\n  Snake is ready: ${url}\n`);
-      break;
-    }
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+keep(server, 'the game server');
+await waitFor(url, 'the game');
+console.log(`\n  Snake is ready: ${url}`);
+console.log(`  Chain (REST API v2): ${chainUrl}${external ? '' : `   API docs: ${chainUrl}/docs`}\n`);
