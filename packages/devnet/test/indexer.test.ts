@@ -163,6 +163,16 @@ describe('indexer: what the test wrote, filtered and paged', () => {
     expect(t.items[0]!.event).toMatchObject({ extrinsic: { section: 'balances', signer: alice.address } });
     const none = await ix.balanceTransfers({ amountFrom: BigInt(coinTransferAmount) + 1n });
     expect(none.count).toBe(0);
+    // The faucet pays outside any block: the indexer has the new balance at once, stamped with the head block.
+    await expect(ix.coinBalance({ address: pauper.address })).rejects.toThrow(/404/);
+    const paid = await fetch(`${devnet.url}/devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: pauper.address, amount: '7' }),
+    });
+    expect(paid.status).toBe(200);
+    const p = await ix.coinBalance({ address: pauper.address });
+    expect(p).toMatchObject({ free: '7000000000000000000', updatedAtBlockNumber: devnet.chain.headNumber });
   });
 
   it('collections: indexed fields, default page of 10 without burned ones, filters, 404', async () => {
