@@ -25,19 +25,19 @@ const itemDelegateResult = itemRef.extend({ owner: z.string(), delegate: z.strin
 
 const lockSettings = NftsCollectionSettingsSchema.partial().refine(
   (value) => Object.values(value).some((entry) => entry !== undefined),
-  { message: 'At least one setting must be changed' },
+  { message: 'At least one setting must be changed.' },
 );
 
 const mintSettingsUpdate = NftsMintSettingsSchema.partial()
   .extend({
     defaultItemSettings: NftsItemSettingsSchema.partial()
       .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-        message: 'At least one default item setting must be changed',
+        message: 'At least one default item setting must be changed.',
       })
       .optional(),
   })
   .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-    message: 'At least one setting must be changed',
+    message: 'At least one setting must be changed.',
   });
 
 const collection = {
