@@ -2,6 +2,7 @@ import { balancesPallet } from './balances/pallet.js';
 import type { Pallet } from './call.js';
 import { type DecodedCall, decodeCallWith, encodeCallBytes } from './codec.js';
 import { CommonError } from './common/errors.js';
+import { evmPallet } from './evm/pallet.js';
 import { FungibleError } from './fungible/errors.js';
 import { PALLET_INDEX } from './indices.js';
 import { nftsPallet } from './nfts/pallet.js';
@@ -28,6 +29,7 @@ pallets.push(
   errorsOnly('treasury', []),
   utilityPallet(decodeCall),
   uniquePallet,
+  evmPallet,
   nftsPallet,
   errorsOnly('common', CommonError.list),
   errorsOnly('fungible', FungibleError.list),

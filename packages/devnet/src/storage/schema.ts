@@ -4,6 +4,7 @@
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
 
 import { INDEXER_SCHEMA_SQL } from '../indexer/schema.js';
+import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from '../runtime/evm/storage.js';
 import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from '../runtime/fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
 import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from '../runtime/refungible/schema.js';
@@ -128,7 +129,8 @@ CREATE TABLE IF NOT EXISTS events (
 ) WITHOUT ROWID;
 ${NFTS_SCHEMA_SQL}${FUNGIBLE_SCHEMA_SQL}
 ${REFUNGIBLE_SCHEMA_SQL}
-${INDEXER_SCHEMA_SQL}`;
+${INDEXER_SCHEMA_SQL}${EVM_SCHEMA_SQL}
+`;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [
@@ -147,4 +149,5 @@ export const STATE_TABLES = [
   ...NFTS_STATE_TABLES,
   ...FUNGIBLE_STATE_TABLES,
   ...REFUNGIBLE_STATE_TABLES,
+  ...EVM_STATE_TABLES,
 ] as const;

@@ -1,3 +1,4 @@
+import { EVM_EXTRINSIC_HANDLERS } from '../evm/extrinsics.js';
 import { balanceTransfer } from './balances.js';
 import * as collections from './collections.js';
 import { FUNGIBLE_EXTRINSIC_HANDLERS } from './fungible.js';
@@ -32,6 +33,7 @@ export const EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
   '/token/unnest': tokens.unnest,
   '/token/approve': tokens.approve,
   '/utility/batch-all': batchAll,
+  ...EVM_EXTRINSIC_HANDLERS,
   ...NFTS_EXTRINSIC_HANDLERS,
   ...FUNGIBLE_EXTRINSIC_HANDLERS,
   ...REFUNGIBLE_EXTRINSIC_HANDLERS,

@@ -7,6 +7,7 @@ import { collectionView } from '../../views/collection.js';
 import { decodedProperty } from '../../views/properties.js';
 import { tokenView } from '../../views/token.js';
 import { notFound } from '../errors.js';
+import { EVM_QUERY_HANDLERS } from '../evm/queries.js';
 import { toAccountId } from '../extrinsics/helpers.js';
 import { checkAtBlock } from './atBlock.js';
 import { FUNGIBLE_QUERY_HANDLERS } from './fungible.js';
@@ -122,6 +123,7 @@ export const QUERY_HANDLERS: Record<string, Q<never>> = {
   '/token/is-approved': isApproved,
   '/token/possible-actions': possible,
   '/utils/parsed-metadata': parsedMetadata,
+  ...EVM_QUERY_HANDLERS,
   ...NFTS_QUERY_HANDLERS,
   ...FUNGIBLE_QUERY_HANDLERS,
   ...REFUNGIBLE_QUERY_HANDLERS,

@@ -39,7 +39,6 @@ export class EvmStorage {
   readonly #clearSlots;
 
   constructor(db: Db) {
-    db.exec(EVM_SCHEMA_SQL);
     this.#account = db.prepare<[string], AccountRow>(
       'SELECT nonce, code, deployer FROM evm_accounts WHERE address = ?',
     );

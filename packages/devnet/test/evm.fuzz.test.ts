@@ -1,0 +1,198 @@
+import { collectionIdToAddress, substrateToEthereumMirror } from '@nftkit/primitives';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
+import { stateDigest } from '../src/storage/digest.js';
+import { alice, bob } from './helpers/accounts.js';
+import { contract } from './helpers/evm.js';
+import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
+import { checkInvariants } from './helpers/invariants.js';
+
+// Hostile input on the EVM routes: never a 5xx, never a crash; queries and builds change nothing; whatever
+// bytecode a user deploys and calls, the chain's books still balance.
+let t: TestApp;
+let collection: string;
+let token: string;
+beforeAll(async () => {
+  t = await makeApp();
+  const c = await writeOk(t, alice, '/collection/create', {
+    mode: 'Nft',
+    name: 'F',
+    description: 'f',
+    symbol: 'F',
+  });
+  collection = collectionIdToAddress(Number(c.collectionId));
+  await writeOk(t, alice, '/token/nfts/mint', {
+    collectionId: c.collectionId,
+    tokens: [{ owner: bob.address }],
+  });
+  const deployed = await writeOk(t, alice, '/evm/contract/deploy', {
+    bytecode: contract('Token721').bytecode,
+  });
+  token = String(deployed.contractAddress);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const scalar = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.bigInt({ min: -(1n << 260n), max: 1n << 260n }).map(String),
+  fc.constantFrom('0x', '0x00', alice.address, substrateToEthereumMirror(bob.address), '-1', '1e3', ''),
+);
+const value = fc.letrec((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(tie('v'), { maxLength: 3 }),
+    fc.dictionary(fc.string(), tie('v'), { maxKeys: 3 }),
+  ),
+})).v;
+const abiType = fc.constantFrom(
+  'uint256',
+  'uint8',
+  'int',
+  'address',
+  'bool',
+  'string',
+  'bytes',
+  'bytes32',
+  'uint256[]',
+  'tuple',
+  'tuple[]',
+  'foo',
+  '',
+);
+const abiParam = fc.record(
+  {
+    type: abiType,
+    name: fc.constantFrom('a', 'b', ''),
+    components: fc.constant([{ type: 'uint256', name: 'x' }]),
+  },
+  { requiredKeys: ['type'] },
+);
+const abiItem = fc.record(
+  {
+    type: fc.constantFrom('function', 'event', 'error', 'constructor', 'x'),
+    name: fc.constantFrom('f', 'Transfer', 'ownerOf', 'name'),
+    inputs: fc.array(abiParam, { maxLength: 3 }),
+    outputs: fc.array(abiParam, { maxLength: 2 }),
+    stateMutability: fc.constantFrom('view', 'nonpayable', 'payable'),
+  },
+  { requiredKeys: ['type'] },
+);
+const functionName = fc.oneof(
+  fc.constantFrom(...UNIQUE_NFT_ABI.filter((i) => i.type === 'function').map((i) => i.name)),
+  fc.string(),
+);
+const address = () =>
+  fc.oneof(
+    fc.constant(collection),
+    fc.constant(token),
+    fc.constantFrom(`0x${'00'.repeat(20)}`, 'nope', alice.address),
+  );
+
+const post = async (path: string, body: unknown) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${BASE}${path}`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (res.statusCode >= 500) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+  return res;
+};
+
+describe('EVM bad-input fuzzing', () => {
+  it('calls with random functions, arguments, ABIs and addresses change nothing and never 5xx', async () => {
+    const digest = stateDigest(t.chain.storage.db);
+    await fc.assert(
+      fc.asyncProperty(
+        functionName,
+        fc.array(value, { maxLength: 4 }),
+        fc.array(abiItem, { maxLength: 3 }),
+        address(),
+        async (fn, args, abi, to) => {
+          await post('/evm/unique-nft/call', {
+            functionName: fn,
+            functionArgs: args,
+            contract: { address: to },
+          });
+          await post('/evm/contract/call', {
+            functionName: fn,
+            functionArgs: args,
+            contract: { address: to, abi },
+          });
+          await post('/evm/collection-helpers/call', { functionName: fn, functionArgs: args });
+          await post('/evm/contract/logs', { hash: `0x${'00'.repeat(32)}`, abi });
+        },
+      ),
+      { numRuns: 120 },
+    );
+    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+  });
+
+  it('builds of sends and deploys with random bodies never 5xx and change nothing', async () => {
+    const digest = stateDigest(t.chain.storage.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/evm/contract/send',
+          '/evm/unique-nft/send',
+          '/evm/collection-helpers/send',
+          '/evm/contract/deploy',
+        ),
+        functionName,
+        fc.array(value, { maxLength: 3 }),
+        fc.oneof(fc.string(), fc.constant('0x'), fc.constant('0x6080'), fc.constant('0x123')),
+        value,
+        async (route, fn, args, bytecode, extra) => {
+          await post(`${route}/build`, {
+            args: {
+              functionName: fn,
+              functionArgs: args,
+              bytecode,
+              value: extra,
+              contract: { address: collection, abi: [] },
+            },
+            options: { signerAddress: alice.address },
+          });
+        },
+      ),
+      { numRuns: 120 },
+    );
+    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+  });
+
+  it('random bytecode deployed and called keeps the books balanced', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 48 }),
+        fc.uint8Array({ maxLength: 40 }),
+        async (code, data) => {
+          const hex = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
+          const deployed = await write(t, alice, '/evm/contract/deploy', {
+            bytecode: hex(code),
+            gasLimit: '200000',
+          });
+          expect([200, 400]).toContain(deployed.status);
+          await write(t, alice, '/evm/contract/send', {
+            functionName: 'f',
+            functionArgs: [hex(data)],
+            gasLimit: '200000',
+            contract: {
+              address: token,
+              abi: [{ type: 'function', name: 'f', inputs: [{ type: 'bytes' }], outputs: [] }],
+            },
+          });
+        },
+      ),
+      { numRuns: 15 },
+    );
+    checkInvariants(t.chain);
+  });
+});
