@@ -37,6 +37,12 @@ const TOKEN_EVENTS = new Set([
 
 const utf8 = new TextEncoder();
 
+/** An event's amount field (u128 as decimal text); anything else is not an amount (and is not indexed as one). */
+function amountOf(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' || !/^\d{1,39}$/.test(value)) return undefined;
+  return BigInt(value);
+}
+
 /**
  * Derives the indexer's rows from a committed block: its extrinsics and events (history rows, transfers, token
  * balances) and the state they changed (accounts, coin balances, collections, NFTs). The chain calls
@@ -280,7 +286,8 @@ export class IndexerWriter {
     if (e.section === 'balances' && e.method === 'Transfer') {
       const from = addressFromValue(data.from);
       const to = addressFromValue(data.to);
-      if (from && to) this.#s.insertCoinTransfer.run(from, to, padAmount(String(data.amount)), id);
+      const amount = amountOf(data.amount);
+      if (from && to && amount !== undefined) this.#s.insertCoinTransfer.run(from, to, padAmount(amount), id);
       return;
     }
     if (e.section !== 'common') return;
@@ -293,8 +300,8 @@ export class IndexerWriter {
     this.#s.markToken.run(collectionId, tokenId);
     if (e.method === 'ItemCreated' || e.method === 'ItemDestroyed') {
       const owner = addressFromValue(data['2']);
-      const amount = BigInt(String(data['3']));
-      if (owner)
+      const amount = amountOf(data['3']);
+      if (owner && amount !== undefined)
         this.#addTokenBalance(
           collectionId,
           tokenId,
@@ -305,8 +312,8 @@ export class IndexerWriter {
     } else if (e.method === 'Transfer') {
       const from = addressFromValue(data['2']);
       const to = addressFromValue(data['3']);
-      const amount = BigInt(String(data['4']));
-      if (!from || !to) return;
+      const amount = amountOf(data['4']);
+      if (!from || !to || amount === undefined) return;
       this.#s.insertTokenTransfer.run(collectionId, tokenId, from, to, padAmount(amount), id);
       this.#addTokenBalance(collectionId, tokenId, from, -amount, stamp);
       this.#addTokenBalance(collectionId, tokenId, to, amount, stamp);
