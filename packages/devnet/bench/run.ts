@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, postJson, write } from './client.js';
+import { runEvmBench } from './evm.js';
 import { runIndexerBench } from './indexer.js';
 
 // `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
@@ -189,6 +190,9 @@ async function main(): Promise<void> {
       }),
     );
     results['devnet.token_read_req_per_s'] = round(reads / ((performance.now() - r0) / 1000), 0);
+
+    // `ownerOf` through the native collection contract, 8 connections (issue 7).
+    Object.assign(results, await runEvmBench(url));
   } finally {
     await stop(d.child);
   }
