@@ -1,4 +1,4 @@
-import { UniqueChain } from '@nftkit/sdk';
+import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
@@ -201,5 +201,24 @@ describe('fungible collections through the sdk', () => {
     });
     await as(alice).fungible.burn({ collectionId: id, amount: '10' });
     expect((await as(alice).collection.destroy({ collectionId: id })).result).toEqual({ collectionId: id });
+  });
+
+  it("runs the README's fungible example, as written there", async () => {
+    const sdk = as(alice);
+    const { result: gold } = await sdk.collection.create({
+      mode: 'Fungible',
+      tokenDecimals: 6,
+      name: 'Gold',
+      description: 'Snake gold',
+      symbol: 'GLD',
+    });
+    const bob = Sr25519Account.fromUri('//Bob').address;
+    await sdk.fungible.mint({ collectionId: gold.collectionId, amount: '1000' });
+    await sdk.fungible.transfer({ collectionId: gold.collectionId, to: bob, amount: '250' });
+    const { balance } = await sdk.fungible.getAccountBalance({
+      collectionId: gold.collectionId,
+      address: bob,
+    });
+    expect(balance).toBe('250');
   });
 });
