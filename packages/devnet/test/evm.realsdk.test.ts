@@ -1,8 +1,4 @@
-import {
-  collectionIdToAddress,
-  ethereumToSubstrateMirror,
-  substrateToEthereumMirror,
-} from '@nftkit/primitives';
+import { collectionIdToAddress, substrateToEthereumMirror } from '@nftkit/primitives';
 import { UniqueChain } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
 import { encodeDeployData } from 'viem';
