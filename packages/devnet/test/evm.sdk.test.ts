@@ -87,7 +87,6 @@ afterAll(async () => {
 
 describe('CollectionHelpers', () => {
   it('reads the fee and maps ids to addresses', async () => {
-    const sdk = as(alice);
     expect(
       await evm(alice).collectionHelpers.call({ functionName: 'collectionCreationFee', functionArgs: [] }),
     ).toBe(String(FEE));
@@ -151,7 +150,6 @@ describe('UniqueNFT at a collection address', () => {
   let address: string;
   let id: number;
   beforeAll(async () => {
-    const sdk = as(alice);
     const created = await evm(alice).collectionHelpers.send({
       functionName: 'createNFTCollection',
       functionArgs: ['Scores', 'snake scores', 'SCR'],
@@ -327,7 +325,6 @@ describe('UniqueNFT at a collection address', () => {
 
 describe('Solidity contracts on the EVM', () => {
   it('an ERC-20-like contract: deploy, call, send, logs, revert', async () => {
-    const sdk = as(alice);
     const t20 = contract('Token20');
     const deployed = await evm(alice).deploy({
       bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Gold', 1000n] }),
@@ -499,7 +496,6 @@ describe('Solidity contracts on the EVM', () => {
 
 describe('errors', () => {
   it('bad bytecode, unknown function, bad arguments, unknown extrinsic, non-collection address', async () => {
-    const sdk = as(alice);
     // The sdk checks the input first; the server answers the same for a client that does not.
     expect(String(await apiError(evm(alice).deploy({ bytecode: '6080' })))).toContain(
       'Bytecode of the contract, must start with 0x',
