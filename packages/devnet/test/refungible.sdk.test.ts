@@ -1,3 +1,4 @@
+import { nestingAddressFromIds } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../src/server.js';
@@ -282,6 +283,39 @@ describe('refungible tokens through the sdk', () => {
       image: 'https://example/1.png',
       attributes: [{ trait_type: 'len', value: 9 }],
     });
+    checkInvariants(devnet.chain);
+  });
+
+  it('nests pieces under an NFT and takes them back out', async () => {
+    const { result: parents } = await as(alice).collection.create({
+      mode: 'Nft',
+      name: 'Boxes',
+      description: 'b',
+      symbol: 'BX',
+      permissions: { nesting: { tokenOwner: true } },
+    });
+    const [box] = (
+      await as(alice).token.mintNFTs({ collectionId: parents.collectionId, tokens: [{ owner: bob.address }] })
+    ).result;
+    const { result: shares } = await as(alice).refungible.mint({
+      collectionId,
+      owners: [{ address: bob.address, pieces: 8 }],
+    });
+    const parent = { collectionId: parents.collectionId, tokenId: box!.tokenId };
+    const nested = { collectionId, tokenId: shares.tokenId };
+    const boxAddress = nestingAddressFromIds(parent.collectionId, parent.tokenId);
+    await as(bob).token.nest({ parent, nested, amount: 3 });
+    expect(await piecesOf(shares.tokenId, boxAddress)).toBe(3);
+    expect((await as(alice).refungible.get({ collectionId, tokenId: shares.tokenId })).owners).toContain(
+      boxAddress,
+    );
+    // The box's owner takes two pieces back out; a stranger cannot.
+    await expect(as(charlie).token.unnest({ nested, to: charlie.address, amount: 1 })).rejects.toMatchObject({
+      message: expect.stringContaining('Requested value is more than the approved'),
+    });
+    await as(bob).token.unnest({ nested, amount: 2 });
+    expect(await piecesOf(shares.tokenId, bob.address)).toBe(7);
+    expect(await piecesOf(shares.tokenId, boxAddress)).toBe(1);
     checkInvariants(devnet.chain);
   });
 });

@@ -1,6 +1,6 @@
 import type { RouteParsedInput, routes } from '@nftkit/api';
 import { decodeTokenFromProperties, encodeTokenToProperties } from '@nftkit/metadata';
-import { nestingAddressFromIds } from '@nftkit/primitives';
+import { isNestingAddress, nestingAddressFromIds } from '@nftkit/primitives';
 import type { Chain } from '../../chain/chain.js';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import { decodedProperty } from '../../views/properties.js';
@@ -161,12 +161,44 @@ function ownerOf(chain: Chain, collectionId: number, tokenId: number): string {
   return t.owner;
 }
 
+/**
+ * Where the pieces of a refungible token come from when nested (the signer's own, else the only holder) or unnested
+ * (the one token address holding some): the token has no single owner to take them from.
+ */
+function pieceSource(
+  chain: Chain,
+  collectionId: number,
+  tokenId: number,
+  signer: string | undefined,
+  unnest: boolean,
+) {
+  const holders = chain.storage.refungible.holders(collectionId, tokenId).map((h) => h.account);
+  const candidates = unnest
+    ? holders.filter(isNestingAddress)
+    : signer !== undefined && holders.includes(signer)
+      ? [signer]
+      : holders;
+  const [only] = candidates;
+  if (candidates.length !== 1 || only === undefined)
+    throw badRequest(
+      `Validation Error: ${unnest ? 'nested' : 'from'}: token ${collectionId}/${tokenId} has ${candidates.length === 0 ? 'no' : 'several'} ${unnest ? 'parents' : 'holders'} to take pieces from`,
+    );
+  return only;
+}
+
+const isRefungible = (chain: Chain, collectionId: number) =>
+  chain.storage.common.collection(collectionId)?.mode === 'ReFungible';
+
 /** Nest = a transfer to the parent's nesting address (chain-rules §3.5); transferFrom when the signer is not the direct owner. */
 export const nest: ExtrinsicHandler<In<'nest'>> = {
   toCall(a, env) {
     const { collectionId, tokenId } = a.nested;
     const to = nestingAddressFromIds(a.parent.collectionId, a.parent.tokenId);
-    const from = a.from ?? ownerOf(env.chain, collectionId, tokenId);
+    const from =
+      a.from ??
+      (isRefungible(env.chain, collectionId)
+        ? pieceSource(env.chain, collectionId, tokenId, env.signer, false)
+        : ownerOf(env.chain, collectionId, tokenId));
     const value = String(a.amount ?? 1);
     if (env.signer !== undefined && from === env.signer)
       return unique('transfer', { collectionId, recipient: to, itemId: tokenId, value });
@@ -184,7 +216,9 @@ export const unnest: ExtrinsicHandler<In<'unnest'>> = {
     const { collectionId, tokenId } = a.nested;
     return unique('transferFrom', {
       collectionId,
-      from: ownerOf(env.chain, collectionId, tokenId),
+      from: isRefungible(env.chain, collectionId)
+        ? pieceSource(env.chain, collectionId, tokenId, env.signer, true)
+        : ownerOf(env.chain, collectionId, tokenId),
       recipient: a.to ?? requireSigner(env, 'to'),
       itemId: tokenId,
       value: String(a.amount ?? 1),
