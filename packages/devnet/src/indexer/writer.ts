@@ -56,6 +56,8 @@ export class IndexerWriter {
   readonly #s;
   /** Accounts seen in the block being indexed (address → signed an extrinsic), written once at its end. */
   readonly #touched = new Map<string, boolean>();
+  /** Contracts deployed on the EVM in the block being indexed (`evm.Created`). */
+  readonly #deployed = new Set<string>();
 
   constructor(storage: RuntimeStorage) {
     this.#storage = storage;
@@ -115,6 +117,7 @@ export class IndexerWriter {
       linkPrototype: db.prepare(
         'UPDATE ix_accounts SET prototype = ? WHERE address = ? AND prototype IS NULL',
       ),
+      markSmartContract: db.prepare('UPDATE ix_accounts SET is_smart_contract = 1 WHERE address = ?'),
       touchAccount: db.prepare(
         `UPDATE ix_accounts SET updated_block = @block, updated_at = @at, is_signer = MAX(is_signer, @isSigner)
          WHERE address = @address`,
@@ -283,6 +286,11 @@ export class IndexerWriter {
     }
     // Balance events name whose coins moved (the triggers say so too, but not when replaying old blocks).
     if (e.section === 'balances') for (const address of mentioned) this.#s.markAccount.run(address);
+    if (e.section === 'evm' && e.method === 'Created') {
+      const contract = addressFromValue(data.address);
+      if (contract) this.#deployed.add(contract);
+      return;
+    }
     if (e.section === 'balances' && e.method === 'Transfer') {
       const from = addressFromValue(data.from);
       const to = addressFromValue(data.to);
@@ -342,6 +350,8 @@ export class IndexerWriter {
   #writeTouchedAccounts(stamp: Stamp): void {
     for (const [address, isSigner] of this.#touched) this.#writeAccount(address, stamp, isSigner);
     this.#touched.clear();
+    for (const contract of this.#deployed) this.#s.markSmartContract.run(contract);
+    this.#deployed.clear();
   }
 
   #writeAccount(address: string, stamp: Stamp, isSigner: boolean): void {

@@ -1,0 +1,41 @@
+import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
+import { encodeDeployData } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Devnet, startDevnet } from '../src/server.js';
+import { alice } from './helpers/accounts.js';
+import { contract } from './helpers/evm.js';
+import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
+
+// A contract deployed on the devnet's EVM is an indexed account flagged as a smart contract; its deploy is an
+// indexed extrinsic with its evm events.
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+describe('indexer: EVM contracts', () => {
+  it('flags a deployed contract as a smart contract', async () => {
+    const sdk = UniqueChain({
+      baseUrl: devnet.url,
+      account: alice,
+      statusOptions: { retries: 50, timeout: 100 },
+    });
+    const t20 = contract('Token20');
+    const deployed = await sdk.evm.deploy({
+      bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Gold', 1000n] }),
+    });
+    const address = deployed.result.contractAddress;
+    const ix = UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
+    expect(await ix.account({ address })).toMatchObject({ address, isEthereum: true, isSmartContract: true });
+    const x = await ix.extrinsic({ hash: deployed.extrinsicOutput.hash });
+    expect(x.section).toBe('evm');
+    expect(x.events!.map((e) => `${e.section}.${e.method}`)).toContain('evm.Created');
+    expect((await ix.events({ address, sectionIn: ['evm'] })).items.map((e) => e.method)).toContain(
+      'Created',
+    );
+    checkIndexerAgrees(devnet.chain);
+  });
+});
