@@ -4,6 +4,7 @@ import { COLLECTION_HELPERS_ABI } from '../src/evm/abi/collectionHelpers.js';
 import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
 import { collectionHelpersContract } from '../src/runtime/evm/collectionHelpers.js';
 import { contractHelpersContract } from '../src/runtime/evm/contractHelpers.js';
+import { uniqueFungibleContract } from '../src/runtime/evm/uniqueFungible.js';
 import { uniqueNftContract } from '../src/runtime/evm/uniqueNft.js';
 
 const selectorOf = (abi: readonly unknown[], name: string) => {
@@ -52,7 +53,12 @@ describe('built-in ABIs', () => {
   });
 
   it('every function of each built-in ABI has an implementation, and nothing else does', () => {
-    for (const c of [uniqueNftContract, collectionHelpersContract, contractHelpersContract]) {
+    for (const c of [
+      uniqueNftContract,
+      uniqueFungibleContract,
+      collectionHelpersContract,
+      contractHelpersContract,
+    ]) {
       const names = c.abi.filter((i) => i.type === 'function').map((i) => (i as AbiFunction).name);
       expect(new Set(names)).toEqual(new Set(Object.keys(c.functions)));
     }

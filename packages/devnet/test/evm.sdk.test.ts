@@ -8,6 +8,7 @@ import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, stringToHex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_HELPERS_ABI } from '../src/evm/abi/collectionHelpers.js';
+import { UNIQUE_FUNGIBLE_ABI } from '../src/evm/abi/uniqueFungible.js';
 import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../src/runtime/evm/addresses.js';
 import { type Devnet, startDevnet } from '../src/server.js';
@@ -61,6 +62,7 @@ const evm = (who: typeof alice) => {
     call: e.call as unknown as WithContract['call'],
     send: e.send as unknown as WithContract['send'],
     uniqueNft: e.uniqueNft as unknown as WithContract,
+    uniqueFungible: e.uniqueFungible as unknown as WithContract,
   };
 };
 
@@ -320,6 +322,94 @@ describe('UniqueNFT at a collection address', () => {
     expect(r.extrinsicOutput.events.some((e) => e.section === 'common')).toBe(false);
     expect(await c.call('totalSupply')).toBe(supply);
     expect(free()).toBeLessThan(before);
+  });
+});
+
+describe('UniqueFungible at a fungible collection address', () => {
+  it('ERC-20 reads, mint, transfer, approve/transferFrom, burnFrom, with Transfer/Approval logs', async () => {
+    const sdk = as(alice);
+    const created = await sdk.collection.create({
+      mode: 'Fungible',
+      tokenDecimals: 6,
+      name: 'Coins',
+      description: 'c',
+      symbol: 'CN',
+      admins: [aliceEth],
+    } as never);
+    const address = collectionIdToAddress((created.result as { collectionId: number }).collectionId);
+    const contract = { address };
+    const ft = evm(alice).uniqueFungible;
+    const call = (functionName: string, functionArgs: unknown[] = []) =>
+      ft.call({ functionName, functionArgs, contract });
+    expect(await call('name')).toBe('Coins');
+    expect(await call('symbol')).toBe('CN');
+    expect(await call('decimals')).toBe(6);
+    // The NFT route's ABI does not fit: the collection address is the fungible contract.
+    expect((await apiError(nft(address).call('ownerOf', [1]))).status).toBe(400);
+
+    const minted = await ft.send({ functionName: 'mint', functionArgs: [bobEth, '1000'], contract });
+    expect(minted.result).toEqual({ isSuccessful: true });
+    expect(await call('totalSupply')).toBe('1000');
+    expect(await call('balanceOf', [bobEth])).toBe('1000');
+    const mintLogs = await evm(alice).logs({
+      hash: minted.extrinsicOutput.hash,
+      abi: UNIQUE_FUNGIBLE_ABI as never,
+    });
+    expect(mintLogs.logs).toEqual([
+      {
+        name: 'Transfer',
+        signature: 'Transfer(address,address,uint256)',
+        args: { from: zeroAddress, to: bobEth, value: '1000' },
+      },
+    ]);
+
+    const moved = await evm(bob).uniqueFungible.send({
+      functionName: 'transfer',
+      functionArgs: [charlieEth, 300],
+      contract,
+    });
+    expect(moved.result.isSuccessful).toBe(true);
+    expect(await call('balanceOf', [charlieEth])).toBe('300');
+    const tooMuch = await evm(bob).uniqueFungible.send({
+      functionName: 'transfer',
+      functionArgs: [charlieEth, 5000],
+      contract,
+    });
+    expect(tooMuch.result).toEqual({ isSuccessful: false });
+    expect(await call('balanceOf', [bobEth])).toBe('700');
+
+    const approved = await evm(bob).uniqueFungible.send({
+      functionName: 'approve',
+      functionArgs: [charlieEth, 200],
+      contract,
+    });
+    const approvalLogs = await evm(alice).logs({
+      hash: approved.extrinsicOutput.hash,
+      abi: UNIQUE_FUNGIBLE_ABI as never,
+    });
+    expect(approvalLogs.logs).toEqual([
+      {
+        name: 'Approval',
+        signature: 'Approval(address,address,uint256)',
+        args: { owner: bobEth, spender: charlieEth, value: '200' },
+      },
+    ]);
+    expect(await call('allowance', [bobEth, charlieEth])).toBe('200');
+    await evm(charlie).uniqueFungible.send({
+      functionName: 'transferFrom',
+      functionArgs: [bobEth, charlieEth, 150],
+      contract,
+    });
+    expect(await call('allowance', [bobEth, charlieEth])).toBe('50');
+    expect(await call('balanceOf', [charlieEth])).toBe('450');
+    const burnt = await evm(charlie).uniqueFungible.send({
+      functionName: 'burnFrom',
+      functionArgs: [charlieEth, 50],
+      contract,
+    });
+    expect(burnt.result.isSuccessful).toBe(true);
+    expect(await call('totalSupply')).toBe('950');
+    checkInvariants(devnet.chain);
   });
 });
 

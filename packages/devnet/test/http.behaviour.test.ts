@@ -117,7 +117,7 @@ describe('http conventions', () => {
 
   it('serves 501 for the follow-up routes and 404 for unknown ones', async () => {
     expect((await get(t, '/fungible/total-supply', { collectionId: 999 })).status).toBe(404);
-    expect((await post(t, '/evm/unique-fungible/send/build', {})).status).toBe(501);
+    expect((await post(t, '/evm/unique-refungible/send/build', {})).status).toBe(501);
     expect((await get(t, '/nope')).status).toBe(404);
   });
 

@@ -52,7 +52,7 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
   };
   const msg = { caller, to: checksum(address), data, value: BigInt(q.value ?? 0), isStatic: false };
   // A native view call writes nothing; anything else runs in a SAVEPOINT that is always rolled back.
-  const readOnly = msg.value === 0n && isNativeView(msg.to, data);
+  const readOnly = msg.value === 0n && isNativeView(chain.storage, msg.to, data);
   const sp = `evm_eth_call_${++seq}`;
   if (!readOnly) db.exec(`SAVEPOINT ${sp}`);
   let outcome: ReturnType<typeof executeMessage>;

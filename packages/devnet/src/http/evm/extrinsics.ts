@@ -7,6 +7,7 @@ import type { Abi } from 'viem';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
 import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
+import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
 import { DEFAULT_GAS_LIMIT } from '../../runtime/evm/pallet.js';
@@ -71,6 +72,14 @@ const uniqueNftSend: ExtrinsicHandler<WithAddress> = {
   },
   result: sendResult,
 };
+const uniqueFungibleSend: ExtrinsicHandler<WithAddress> = {
+  toCall: (a, env) => {
+    if (!isCollectionAddress(a.contract.address))
+      throw badRequest('Validation Error: contract.address: not a collection address');
+    return evmCallSpec(UNIQUE_FUNGIBLE_ABI, a.contract.address, a, env);
+  },
+  result: sendResult,
+};
 const collectionHelpersSend: ExtrinsicHandler<SendInput> = {
   toCall: (a, env) => evmCallSpec(COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, a, env),
   result: sendResult,
@@ -118,6 +127,7 @@ const deploy: ExtrinsicHandler<DeployInput> = {
 export const EVM_EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
   '/evm/contract/send': contractSend,
   '/evm/unique-nft/send': uniqueNftSend,
+  '/evm/unique-fungible/send': uniqueFungibleSend,
   '/evm/collection-helpers/send': collectionHelpersSend,
   '/evm/contract-helpers/send': contractHelpersSend,
   '/evm/contract/deploy': deploy,

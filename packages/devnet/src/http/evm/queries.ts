@@ -4,6 +4,7 @@ import { type AbiEvent, decodeEventLog, type Hex, toEventSignature } from 'viem'
 import type { Chain } from '../../chain/chain.js';
 import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
 import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
+import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
 import { nativeContractAt } from '../../runtime/evm/dispatch.js';
@@ -22,6 +23,11 @@ const uniqueNftCall: Q<WithAddress> = (chain, q) => {
   if (!isCollectionAddress(q.contract.address))
     throw badRequest('Validation Error: contract.address: not a collection address');
   return evmCall(chain, UNIQUE_NFT_ABI, q.contract.address, q);
+};
+const uniqueFungibleCall: Q<WithAddress> = (chain, q) => {
+  if (!isCollectionAddress(q.contract.address))
+    throw badRequest('Validation Error: contract.address: not a collection address');
+  return evmCall(chain, UNIQUE_FUNGIBLE_ABI, q.contract.address, q);
 };
 const collectionHelpersCall: Q<EvmCallInput> = (chain, q) =>
   evmCall(chain, COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, q);
@@ -90,6 +96,7 @@ const logs: Q<RouteParsedInput<R['logs']>> = (chain, q) => {
 export const EVM_QUERY_HANDLERS: Record<string, Q<never>> = {
   '/evm/contract/call': contractCall,
   '/evm/unique-nft/call': uniqueNftCall,
+  '/evm/unique-fungible/call': uniqueFungibleCall,
   '/evm/collection-helpers/call': collectionHelpersCall,
   '/evm/contract-helpers/call': contractHelpersCall,
   '/evm/contract/exists': exists,

@@ -8,9 +8,11 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from 'viem';
+import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
 import type { DispatchContext } from '../context.js';
 import type { EventRecord } from '../events.js';
+import type { RuntimeStorage } from '../storage.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from './addresses.js';
 import { collectionHelpersContract } from './collectionHelpers.js';
 import { contractHelpersContract } from './contractHelpers.js';
@@ -18,6 +20,7 @@ import { ethFromEventCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert, revertData, revertReason } from './revert.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from './types.js';
+import { uniqueFungibleContract } from './uniqueFungible.js';
 import { uniqueNftContract } from './uniqueNft.js';
 
 /** Flat gas a native function costs (the devnet charges no coin for gas; the limit still applies). */
@@ -35,6 +38,16 @@ export function nativeContractAt(address: string): NativeContract | undefined {
   return undefined;
 }
 
+/**
+ * A collection address is the contract of its collection's kind: `UniqueNFT` (also for a collection that does not
+ * exist, which then reverts) or `UniqueFungible`.
+ */
+function byMode(storage: RuntimeStorage, contract: NativeContract, to: string): NativeContract {
+  if (contract !== uniqueNftContract) return contract;
+  const c = storage.common.collection(Number.parseInt(to.slice(-8), 16));
+  return c?.mode === 'Fungible' ? uniqueFungibleContract : contract;
+}
+
 /** Each native contract's functions by selector, computed once (viem would hash every ABI entry per call). */
 const bySelector = new WeakMap<NativeContract, Map<string, AbiFunction>>();
 function functionFor(contract: NativeContract, data: Hex): AbiFunction | undefined {
@@ -50,9 +63,9 @@ function functionFor(contract: NativeContract, data: Hex): AbiFunction | undefin
 let savepointSeq = 0;
 
 /** Whether `data` calls a view function of a native contract at `to` (such a call cannot write anything). */
-export function isNativeView(to: string, data: Hex): boolean {
-  const contract = nativeContractAt(to);
-  const item = contract && functionFor(contract, data);
+export function isNativeView(storage: RuntimeStorage, to: string, data: Hex): boolean {
+  const native = nativeContractAt(to);
+  const item = native && functionFor(byMode(storage, native, to), data);
   return item !== undefined && (item.stateMutability === 'view' || item.stateMutability === 'pure');
 }
 
@@ -95,6 +108,34 @@ function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[
   return logs;
 }
 
+/** ERC-20 logs of the `common` events of a fungible collection call, at the collection's address. */
+function erc20Logs(collection: string, events: readonly EventRecord[]): EvmLog[] {
+  const logs: EvmLog[] = [];
+  const push = (
+    eventName: 'Transfer' | 'Approval',
+    args: Record<string, unknown>,
+    value: string | undefined,
+  ) =>
+    logs.push({
+      address: collection,
+      topics: encodeEventTopics({ abi: UNIQUE_FUNGIBLE_ABI, eventName, args: args as never }) as Hex[],
+      data: encodeAbiParameters([{ type: 'uint256' }], [BigInt(value ?? '0')]),
+    });
+  for (const e of events) {
+    if (e.section !== 'common') continue;
+    const d = e.data;
+    if (e.method === 'ItemCreated')
+      push('Transfer', { from: zeroAddress, to: ethFromEventCross(d['2']) }, d['3']);
+    else if (e.method === 'ItemDestroyed')
+      push('Transfer', { from: ethFromEventCross(d['2']), to: zeroAddress }, d['3']);
+    else if (e.method === 'Transfer')
+      push('Transfer', { from: ethFromEventCross(d['2']), to: ethFromEventCross(d['3']) }, d['4']);
+    else if (e.method === 'Approved')
+      push('Approval', { owner: ethFromEventCross(d['2']), spender: ethFromEventCross(d['3']) }, d['4']);
+  }
+  return logs;
+}
+
 /**
  * Runs one message to a native contract inside its own SAVEPOINT: on success its runtime events go to
  * `parent.events` and its logs are returned; on a revert every write it made is rolled back. The value, if any,
@@ -102,7 +143,7 @@ function erc721Logs(collection: string, events: readonly EventRecord[]): EvmLog[
  */
 export function callNative(
   parent: DispatchContext,
-  contract: NativeContract,
+  native: NativeContract,
   msg: EvmMessage,
   gasLimit: bigint = WRITE_GAS,
 ): EvmOutcome {
@@ -110,6 +151,7 @@ export function callNative(
     const reason = revertReason(e);
     return { ok: false, reason, returnData: revertData(reason), gasUsed };
   };
+  const contract = byMode(parent.storage, native, msg.to);
   const item = functionFor(contract, msg.data);
   if (!item) return fail(new EvmRevert(`unknown function (selector ${msg.data.slice(0, 10)})`), READ_GAS);
   const fn = contract.functions[item.name];
@@ -145,7 +187,12 @@ export function callNative(
     const result = fn(env, args);
     // Every native function has at most one output.
     const returnData = item.outputs.length === 0 ? '0x' : encodeAbiParameters(item.outputs, [result]);
-    const logs = isCollectionAddress(self) ? erc721Logs(self, ctx.events) : [];
+    const logs =
+      contract === uniqueNftContract
+        ? erc721Logs(self, ctx.events)
+        : contract === uniqueFungibleContract
+          ? erc20Logs(self, ctx.events)
+          : [];
     if (!isView) db.exec(`RELEASE ${sp}`);
     parent.events.push(...ctx.events);
     return { ok: true, returnData, logs: [...logs, ...env.logs], gasUsed };
