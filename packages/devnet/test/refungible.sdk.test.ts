@@ -318,4 +318,23 @@ describe('refungible tokens through the sdk', () => {
     expect(await piecesOf(shares.tokenId, boxAddress)).toBe(1);
     checkInvariants(devnet.chain);
   });
+
+  it('possible actions follow the pieces the sender holds', async () => {
+    const { result: t } = await as(alice).refungible.mint({
+      collectionId,
+      owners: [{ address: dave.address, pieces: 5 }],
+    });
+    const ask = (sender: string, amount: number) =>
+      as(alice).token.possibleActions({
+        sender,
+        collectionId,
+        tokenId: t.tokenId,
+        amount,
+        transferTo: bob.address,
+      });
+    expect(await ask(dave.address, 5)).toMatchObject({ transfer: true, burn: true });
+    expect((await ask(dave.address, 5)).changeProperties).toEqual(expect.arrayContaining(['score', 'note']));
+    expect(await ask(dave.address, 6)).toMatchObject({ transfer: false, burn: false });
+    expect(await ask(bob.address, 1)).toMatchObject({ transfer: false, burn: false, changeProperties: [] });
+  });
 });

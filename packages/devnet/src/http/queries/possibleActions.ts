@@ -2,8 +2,9 @@ import { isNestingAddress, nestingAddressFromIds } from '@nftkit/primitives';
 import type { Chain } from '../../chain/chain.js';
 import type { DispatchContext } from '../../runtime/context.js';
 import { writeTokenProperties } from '../../runtime/nonfungible/properties.js';
-import { doBurn, doTransfer } from '../../runtime/nonfungible/token.js';
+import { writeRftProperties } from '../../runtime/refungible/token.js';
 import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
+import { burn as doBurn, transfer as doTransfer } from '../../runtime/unique/modes.js';
 
 let probeSeq = 0;
 
@@ -25,7 +26,8 @@ function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void
 
 /**
  * `/token/possible-actions`: each action is answered by dry-running the runtime's own check on the current state,
- * so the answer can never disagree with what the chain would do.
+ * so the answer can never disagree with what the chain would do. Transfers and burns go through the unique pallet's
+ * mode dispatch, so refungible pieces (the sender's own) and fungible amounts are answered too.
  */
 export function possibleActions(
   chain: Chain,
@@ -67,15 +69,25 @@ export function possibleActions(
       doTransfer(ctx, collectionId, tokenId, owner, topmostOwnerOf(ctx.storage, owner), amount, sender);
     });
   const collection = chain.storage.common.collection(collectionId);
+  // A refungible token (its pieces are the sender's own) keeps its properties in its own pallet.
+  const rft = collection?.mode === 'ReFungible';
+  const exists = rft
+    ? chain.storage.refungible.token(collectionId, tokenId) !== undefined
+    : token !== undefined;
   const changeProperties =
-    collection && token
+    collection && exists
       ? chain.storage.common
           .propertyPermissions(collectionId)
           .map((p) => p.key)
           .filter((key) =>
             dryRun(chain, sender, (ctx) => {
-              const current = ctx.storage.nonfungible.property(collectionId, tokenId, key)?.value;
-              writeTokenProperties(ctx, collection, tokenId, [{ key, value: current ?? new Uint8Array() }]);
+              const pallet = rft ? ctx.storage.refungible : ctx.storage.nonfungible;
+              const change = {
+                key,
+                value: pallet.property(collectionId, tokenId, key)?.value ?? new Uint8Array(),
+              };
+              if (rft) writeRftProperties(ctx, collection, tokenId, [change]);
+              else writeTokenProperties(ctx, collection, tokenId, [change]);
             }),
           )
       : [];
