@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parseTokenId, tokenTotals } from './support/wallets/chain';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
-import { openOnDevnet, playToGameOver, wired } from './support/wallets/game';
+import { openOnDevnet, playToGameOver } from './support/wallets/game';
 import { addressOf } from './support/wallets/polkadotExtension';
 
 let devnet: TestDevnet | undefined;
@@ -16,10 +16,6 @@ const BOB = addressOf('//Bob');
 const shortBob = `${BOB.slice(0, 6)}...${BOB.slice(-4)}`;
 
 test('dev account on the devnet: connect, mint, two games add up, reload, disconnect', async ({ page }) => {
-  test.skip(
-    !wired.walletArea || !wired.token,
-    'the lead has not mounted WalletArea / useSnakeToken in the game yet',
-  );
   test.setTimeout(240_000);
   const baseUrl = devnet!.baseUrl;
   await openOnDevnet(page, baseUrl);
@@ -67,7 +63,6 @@ test('dev account on the devnet: connect, mint, two games add up, reload, discon
 });
 
 test('a real network never offers the dev accounts', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await openOnDevnet(page, 'https://rest.unique.network/v2/opal');
   await page.getByRole('button', { name: '连接钱包' }).click();
   const popup = page.getByRole('dialog', { name: '连接钱包' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
-import { openOnDevnet, wired } from './support/wallets/game';
+import { openOnDevnet } from './support/wallets/game';
 import { addressOf, installPolkadotExtension } from './support/wallets/polkadotExtension';
 
 // Spec §8's Polkadot messages, each triggered through a test extension. None needs a chain (connecting fails first),
@@ -15,9 +15,7 @@ async function connectPolkadot(page: import('@playwright/test').Page) {
 }
 
 test.describe('Polkadot connection errors', () => {
-  test.beforeEach(() => {
-    test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
-  });
+  test.beforeEach(() => {});
 
   test('no extension: 请安装兼容 polkadot.js 的扩展。', async ({ page }) => {
     await openOnDevnet(page, NOWHERE);
@@ -76,7 +74,6 @@ test.describe('chain errors', () => {
   });
 
   test('the balance cannot be fetched: Failed to fetch balance', async ({ page }) => {
-    test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
     await page.route('**/balances/get**', (route) => route.abort());
     await openOnDevnet(page, devnet!.baseUrl);
     await page.getByRole('button', { name: '连接钱包' }).click();
@@ -91,7 +88,6 @@ test.describe('chain errors', () => {
   test('a mint that fails (an account without funds) keeps the game from starting and shows why', async ({
     page,
   }) => {
-    test.skip(!wired.walletArea || !wired.token, 'the lead has not mounted WalletArea / useSnakeToken yet');
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

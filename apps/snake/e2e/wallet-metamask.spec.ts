@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
-import { openOnDevnet, wired } from './support/wallets/game';
+import { openOnDevnet } from './support/wallets/game';
 import {
   emitMetaMaskEvent,
   installMetaMask,
@@ -28,7 +28,6 @@ async function connect(page: import('@playwright/test').Page) {
 test('MetaMask: connect adds and switches to the devnet chain, shows address and balance, reconnects silently', async ({
   page,
 }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   const baseUrl = devnet!.baseUrl;
   await installMetaMask(page);
   await openOnDevnet(page, baseUrl);
@@ -62,7 +61,6 @@ test('MetaMask: connect adds and switches to the devnet chain, shows address and
 });
 
 test('MetaMask on Opal: the chain request carries Opal’s parameters', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page);
   // No chain call is needed to check the wallet requests; the balance may fail offline.
   await page.route('https://rest.unique.network/**', (route) => route.abort());
@@ -83,7 +81,6 @@ test('MetaMask on Opal: the chain request carries Opal’s parameters', async ({
 });
 
 test('MetaMask through window.ethereum when nothing is announced', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page, { announce: false, legacy: true });
   await openOnDevnet(page, devnet!.baseUrl);
   await connect(page);
@@ -91,7 +88,6 @@ test('MetaMask through window.ethereum when nothing is announced', async ({ page
 });
 
 test('MetaMask: rejection (4001) shows 用户拒绝了访问。', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page, { reject: 'accounts' });
   await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
   const popup = await connect(page);
@@ -100,7 +96,6 @@ test('MetaMask: rejection (4001) shows 用户拒绝了访问。', async ({ page 
 });
 
 test('MetaMask: rejecting the chain switch shows 用户拒绝了访问。', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page, { reject: 'switchChain' });
   await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
   const popup = await connect(page);
@@ -108,7 +103,6 @@ test('MetaMask: rejecting the chain switch shows 用户拒绝了访问。', asyn
 });
 
 test('MetaMask: another failure shows its reason', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page, { addChainError: 'Could not fetch chain ID. Is your RPC URL correct?' });
   await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
   const popup = await connect(page);
@@ -118,17 +112,12 @@ test('MetaMask: another failure shows its reason', async ({ page }) => {
 });
 
 test('no MetaMask shows 请安装 MetaMask 扩展。', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
   const popup = await connect(page);
   await expect(popup.getByRole('alert')).toHaveText('请安装 MetaMask 扩展。');
 });
 
 test('MetaMask: Start plays without a token and says so', async ({ page }) => {
-  test.skip(
-    !wired.walletArea || !wired.token,
-    'the lead has not mounted WalletArea / useSnakeToken in the game yet',
-  );
   await installMetaMask(page);
   await openOnDevnet(page, devnet!.baseUrl);
   await connect(page);
@@ -140,7 +129,6 @@ test('MetaMask: Start plays without a token and says so', async ({ page }) => {
 });
 
 test('MetaMask: disconnecting the site in the wallet disconnects the game', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installMetaMask(page);
   await openOnDevnet(page, devnet!.baseUrl);
   await connect(page);

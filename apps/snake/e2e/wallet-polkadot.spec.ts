@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parseTokenId, tokenTotals } from './support/wallets/chain';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
-import { openOnDevnet, playToGameOver, wired } from './support/wallets/game';
+import { openOnDevnet, playToGameOver } from './support/wallets/game';
 import { addressOf, extensionLog, installPolkadotExtension } from './support/wallets/polkadotExtension';
 
 let devnet: TestDevnet | undefined;
@@ -17,10 +17,6 @@ const ALICE = addressOf('//Alice');
 test('Polkadot extension: connect, mint on Start, record two games, reconnect on reload, disconnect', async ({
   page,
 }) => {
-  test.skip(
-    !wired.walletArea || !wired.token,
-    'the lead has not mounted WalletArea / useSnakeToken in the game yet',
-  );
   test.setTimeout(240_000);
   const baseUrl = devnet!.baseUrl;
   await installPolkadotExtension(page, { accounts: [{ uri: '//Alice', name: 'Alice' }] });
@@ -98,7 +94,6 @@ test('Polkadot extension: connect, mint on Start, record two games, reconnect on
 });
 
 test('several accounts: the player picks one', async ({ page }) => {
-  test.skip(!wired.walletArea, 'the lead has not mounted WalletArea in the header yet');
   await installPolkadotExtension(page, {
     accounts: [
       { uri: '//Alice', name: 'Alice' },

@@ -1,20 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { state, steerTo, tick } from '../../helpers';
-
-const source = (path: string): string => {
-  try {
-    return readFileSync(new URL(`../../../src/${path}`, import.meta.url), 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** Whether the lead has mounted the wallet and token modules in the game yet (the specs skip until then). */
-export const wired = {
-  walletArea: /\bWalletArea\b/.test(source('ui/Header.tsx')) || /\bWalletArea\b/.test(source('app/App.tsx')),
-  token: /\buseSnakeToken\b|\bprepareStart\b/.test(source('app/App.tsx')),
-};
 
 /** Opens the game on the devnet at `baseUrl` (test builds take `?chain=`), seeded, with the manual clock. */
 export async function openOnDevnet(page: Page, baseUrl: string, seed = 1): Promise<void> {
