@@ -12,6 +12,7 @@ import { build, preview } from 'vite';
 import { createInitialState, startGame } from '../src/game';
 import type { Direction, GameState } from '../src/game/types';
 import { benchCycle, directionBetween } from './cycle';
+import { startWithMint } from './startWithMint';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(appDir, '..', '..');
@@ -130,6 +131,7 @@ async function tickTimes(): Promise<Record<string, number>> {
         `[bench] len${length}: ${times.length} ticks, body cells ${cells}, p50 ${quantile(sorted, 0.5)} p90 ${quantile(sorted, 0.9)} p95 ${quantile(sorted, 0.95)} p99 ${quantile(sorted, 0.99)} max ${sorted.at(-1)} over1ms ${sorted.filter((t) => t > 1).length} roundP99 ${roundP99.map((v) => v.toFixed(2)).join(' ')}`,
       );
     }
+    Object.assign(metrics, await startWithMint(browser, url));
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
