@@ -43,9 +43,13 @@ export const EvmSendResultSchema = z.object({ isSuccessful: z.boolean().nullable
 
 type HelperFamily = { call: QueryRoute; send: ExtrinsicRoute };
 
-function helperFamily<C extends z.ZodObject | undefined>(segment: string, contract: C, title: string) {
-  const callInput = contract ? EvmCallBaseSchema.extend({ contract }) : EvmCallBaseSchema;
-  const sendInput = contract ? EvmSendBaseSchema.extend({ contract }) : EvmSendBaseSchema;
+/** `call` and `send` of one contract family, from their input schemas (kept exact so clients see every field). */
+function family<CI extends z.ZodType, SI extends z.ZodType>(
+  segment: string,
+  callInput: CI,
+  sendInput: SI,
+  title: string,
+) {
   return {
     call: queryRoute({
       method: 'POST',
@@ -62,6 +66,14 @@ function helperFamily<C extends z.ZodObject | undefined>(segment: string, contra
     }),
   } satisfies HelperFamily;
 }
+
+/** A family whose calls name the contract (`contract: {address, abi?}`). */
+const helperFamily = <C extends z.ZodObject>(segment: string, contract: C, title: string) =>
+  family(segment, EvmCallBaseSchema.extend({ contract }), EvmSendBaseSchema.extend({ contract }), title);
+
+/** A family at a fixed address with a built-in ABI: no `contract` field. */
+const fixedFamily = (segment: string, title: string) =>
+  family(segment, EvmCallBaseSchema, EvmSendBaseSchema, title);
 
 const contract = helperFamily('contract', contractWithAbi, 'a contract with the given ABI');
 
@@ -109,8 +121,8 @@ export const evmRoutes = {
     output: z.object({ contractAddress: z.string() }),
     summary: 'Deploy a contract',
   }),
-  collectionHelpers: helperFamily('collection-helpers', undefined, 'the collection helpers contract'),
-  contractHelpers: helperFamily('contract-helpers', undefined, 'the contract helpers contract'),
+  collectionHelpers: fixedFamily('collection-helpers', 'the collection helpers contract'),
+  contractHelpers: fixedFamily('contract-helpers', 'the contract helpers contract'),
   uniqueNft: helperFamily('unique-nft', contractAddressOnly, 'an NFT collection contract'),
   uniqueFungible: helperFamily('unique-fungible', contractAddressOnly, 'a fungible collection contract'),
   uniqueRefungible: helperFamily(
