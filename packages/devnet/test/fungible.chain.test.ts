@@ -150,7 +150,7 @@ describe('fungible pallet', () => {
       alice,
       'unique',
       'createItem',
-      { collectionId: c, owner: bob.address, data: { Fungible: { value: (1n << 128n) - 1n + '' } } },
+      { collectionId: c, owner: bob.address, data: { Fungible: { value: `${(1n << 128n) - 1n}` } } },
       'system.Other',
     );
     expect(ft().balance(c, bob.address)).toBe(100n);
