@@ -2,46 +2,19 @@ import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
-import { type IndexedProperty, propertiesMap } from '../rows/properties.js';
 import { addresses, collectionIds, likePattern, collectionId as oneCollectionId } from './inputs.js';
-import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
+import { Filters, list, ms, orderBy, prepared } from './sql.js';
+import { STORED_ROW_COLUMNS, type StoredRow, storedRow } from './storedRow.js';
 
 type In<K extends keyof typeof indexerRoutes> = z.output<(typeof indexerRoutes)[K]['input']>;
 
-type CollectionRow = {
-  row: string;
-  is_burned: number;
-  created_block: number;
-  updated_block: number;
-  created_at: number;
-  updated_at: number;
-};
-
-const collectionRow = (r: CollectionRow) => ({
-  ...withPropertiesMap(r.row),
-  isBurned: r.is_burned === 1,
-  fetchedAtBlockNumber: r.updated_block,
-  updatedAtBlockNumber: r.updated_block,
-  createdAtBlockNumber: r.created_block,
-  updatedAt: iso(r.updated_at),
-  createdAt: iso(r.created_at),
-});
-
-/** The stored row with its `propertiesMap` rebuilt (kept out of storage: it repeats `properties`). */
-function withPropertiesMap(json: string): Record<string, unknown> {
-  const row = JSON.parse(json) as Record<string, unknown> & { properties: IndexedProperty[] | null };
-  return { ...row, propertiesMap: row.properties ? propertiesMap(row.properties) : null };
-}
-
-const COLUMNS = 'row, is_burned, created_block, updated_block, created_at, updated_at';
-
 export function collection(db: Db, input: In<'collection'>) {
   const id = oneCollectionId('collectionId', input.collectionId);
-  const row = prepared(db, `SELECT ${COLUMNS} FROM ix_collections WHERE collection_id = ?`).get(id) as
-    | CollectionRow
-    | undefined;
+  const row = prepared(db, `SELECT ${STORED_ROW_COLUMNS} FROM ix_collections WHERE collection_id = ?`).get(
+    id,
+  ) as StoredRow | undefined;
   if (!row) throw notFound(`Collection ${id} not found`);
-  return collectionRow(row);
+  return storedRow(row);
 }
 
 export function collections(db: Db, input: In<'collections'>) {
@@ -68,7 +41,7 @@ export function collections(db: Db, input: In<'collections'>) {
   }
   return list(db, {
     from: 'ix_collections',
-    select: COLUMNS,
+    select: STORED_ROW_COLUMNS,
     filters: f,
     order: orderBy(
       input,
@@ -86,6 +59,6 @@ export function collections(db: Db, input: In<'collections'>) {
     ),
     page: input,
     defaultLimit: 10,
-    map: collectionRow,
+    map: storedRow,
   });
 }

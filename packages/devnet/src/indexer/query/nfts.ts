@@ -2,40 +2,17 @@ import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
-import { type IndexedProperty, propertiesMap } from '../rows/properties.js';
 import { addresses, collectionIds, collectionId as oneCollectionId, tokenIds } from './inputs.js';
-import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
+import { Filters, list, ms, orderBy, prepared } from './sql.js';
+import { STORED_ROW_COLUMNS, type StoredRow, storedRow } from './storedRow.js';
 
 type In<K extends keyof typeof indexerRoutes> = z.output<(typeof indexerRoutes)[K]['input']>;
 
-type NftRow = {
-  row: string;
-  is_burned: number;
-  is_bundle: number;
-  created_block: number;
-  updated_block: number;
-  created_at: number;
-  updated_at: number;
-};
+type NftRow = StoredRow & { is_bundle: number };
 
-const nftRow = (r: NftRow) => ({
-  ...withPropertiesMap(r.row),
-  isBundle: r.is_bundle === 1,
-  isBurned: r.is_burned === 1,
-  fetchedAtBlockNumber: r.updated_block,
-  updatedAtBlockNumber: r.updated_block,
-  createdAtBlockNumber: r.created_block,
-  updatedAt: iso(r.updated_at),
-  createdAt: iso(r.created_at),
-});
+const nftRow = (r: NftRow) => ({ ...storedRow(r), isBundle: r.is_bundle === 1 });
 
-/** The stored row with its `propertiesMap` rebuilt (kept out of storage: it repeats `properties`). */
-function withPropertiesMap(json: string): Record<string, unknown> {
-  const row = JSON.parse(json) as Record<string, unknown> & { properties: IndexedProperty[] | null };
-  return { ...row, propertiesMap: row.properties ? propertiesMap(row.properties) : null };
-}
-
-const COLUMNS = 'row, is_burned, is_bundle, created_block, updated_block, created_at, updated_at';
+const COLUMNS = `${STORED_ROW_COLUMNS}, is_bundle`;
 
 export function nft(db: Db, input: In<'nft'>) {
   const c = oneCollectionId('collectionId', input.collectionId);
