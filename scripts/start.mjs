@@ -46,7 +46,8 @@ async function waitFor(target, what) {
 }
 
 if (!external) {
-  await run('npx', ['tsc', '-b', 'packages/devnet']);
+  // The devnet runs as one bundled file (packages/devnet/scripts/bundle.mjs): it starts in about half the time.
+  await run(process.execPath, [`${root}packages/devnet/scripts/bundle.mjs`]);
   const args = [
     '--host',
     host,
@@ -56,7 +57,7 @@ if (!external) {
     process.env.DEVNET_DB ?? '.devnet/chain.sqlite',
   ];
   if (process.env.DEVNET_ARGS) args.push(...process.env.DEVNET_ARGS.split(/\s+/).filter(Boolean));
-  const devnet = spawn(process.execPath, [`${root}packages/devnet/dist/cli.js`, ...args], {
+  const devnet = spawn(process.execPath, [`${root}packages/devnet/dist/bundle/cli.js`, ...args], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
