@@ -1,5 +1,6 @@
 import { collectionIdToAddress } from '@nftkit/primitives';
 import { account, postJson, write } from './client.js';
+import { httpRequest } from './http.js';
 
 // `devnet.evm_call_req_per_s` (issue 7): `ownerOf` through `/evm/unique-nft/call` (the native collection
 // contract, eth_call semantics) over 8 keep-alive connections, against a running devnet at `url`.
@@ -17,12 +18,7 @@ async function round(url: string, body: string, ms: number): Promise<number> {
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        await res.arrayBuffer();
+        const res = await httpRequest(url, 'POST', body);
         if (res.status !== 200) throw new Error(`ownerOf answered ${res.status}`);
         calls++;
       }

@@ -8,6 +8,7 @@ import { buildApp } from '../src/http/app.js';
 import { encodeCall } from '../src/runtime/runtime.js';
 import { openDb } from '../src/storage/db.js';
 import { account } from './client.js';
+import { httpRequest } from './http.js';
 
 // `devnet.indexer_query_ms.median` (issue 7): the 10 newest NFTs of a collection holding 100 000 tokens, filtered
 // by owner, through the indexer's HTTP route. The tokens are minted through the runtime in-process (signed
@@ -80,8 +81,8 @@ export async function runIndexerBench(
       const times: number[] = [];
       for (let i = 0; i < 250; i++) {
         const t0 = performance.now();
-        const res = await fetch(url);
-        const body = (await res.json()) as { items: { tokenId: number }[]; count: number };
+        const res = await httpRequest(url);
+        const body = JSON.parse(res.text) as { items: { tokenId: number }[]; count: number };
         const dt = performance.now() - t0;
         if (res.status !== 200 || body.items.length !== 10 || body.count !== TOKENS / owners.length)
           throw new Error(`unexpected answer ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);

@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, postJson, write } from './client.js';
 import { runEvmBench } from './evm.js';
+import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
 
 // `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
@@ -34,30 +26,20 @@ const pct = (xs: number[], p: number) => {
 };
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+/** The bundled CLI, what `npx nftkit-devnet` and `npm start` run (bundled afresh so it matches the sources). */
+async function cliCommand(): Promise<string[]> {
+  const { bundleCli } = (await import(join(pkg, 'scripts', 'bundle.mjs'))) as {
+    bundleCli(outdir?: string): Promise<string>;
+  };
+  return [join(await bundleCli(join(tmp, 'bundle')), 'cli.js')];
 }
-
-/** The built CLI when it is up to date (what users run), else the TypeScript source through tsx. */
-function cliCommand(): string[] {
-  const dist = join(pkg, 'dist', 'cli.js');
-  if (existsSync(dist) && newestMtime(join(pkg, 'dist')) >= newestMtime(join(pkg, 'src'))) return [dist];
-  console.warn(
-    '[bench] dist/ is missing or older than src/: running the CLI from source through tsx (slower startup)',
-  );
-  return ['--conditions=source', '--import', 'tsx', join(pkg, 'src', 'cli.ts')];
-}
+const cli = await cliCommand();
 
 async function spawnDevnet(
   args: string[],
 ): Promise<{ child: ChildProcess; url: string; started: number; listening: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...cliCommand(), ...args], {
+  const child = spawn(process.execPath, [...cli, ...args], {
     cwd: pkg,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -182,8 +164,7 @@ async function main(): Promise<void> {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (performance.now() < rDeadline) {
-          const res = await fetch(readUrl);
-          await res.arrayBuffer();
+          const res = await httpRequest(readUrl);
           if (res.status !== 200) throw new Error(`read ${res.status}`);
           reads++;
         }

@@ -7,13 +7,13 @@ import {
   type SignerPayloadJSON,
   signerPayloadToSignBytes,
 } from '@nftkit/primitives';
-import { verify } from '@scure/sr25519';
 import { CallDecodeError, type DecodedCall } from '../runtime/codec.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { BLOCK_HASH_COUNT, CHAIN } from './config.js';
 import { refuse } from './errors.js';
 import { encodeSignedExtrinsic, extrinsicHash } from './extrinsic.js';
 import { computeFee } from './fees.js';
+import { verifySr25519 } from './sr25519Verifier.js';
 
 /** A transaction that passed the format checks: everything later checks and the pool need. */
 export type CheckedTx = {
@@ -112,13 +112,7 @@ export function checkSignature(tx: CheckedTx, signatureHex: string): void {
     throw refuse('BadFormat', `signerPayloadJSON is malformed: ${(e as Error).message}`);
   }
   const sig = hexToBytes(signatureHex).subarray(1);
-  let valid = false;
-  try {
-    valid = verify(message, sig, decodeSubstrateAddress(tx.json.address));
-  } catch {
-    // Bytes that are not a curve point (all zeros, say) make the verifier throw: that is a bad signature too.
-    valid = false;
-  }
+  const valid = verifySr25519(message, sig, decodeSubstrateAddress(tx.json.address));
   if (!valid) throw refuse('BadSignature', '1010: Invalid Transaction: Transaction has a bad signature');
 }
 

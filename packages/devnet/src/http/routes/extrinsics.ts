@@ -121,7 +121,12 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
         .toLowerCase();
       if (!HASH.test(hash)) throw badRequest('Validation Error: hash: must be 0x followed by 64 hex digits');
       const q = parseWith(StatusQuerySchema, request.query);
-      let rec = chain.history.get(hash);
+      let rec = chain.committedExtrinsic(hash);
+      if (!rec && chain.history.has(hash)) {
+        // In a block whose commit is a moment away.
+        await chain.whenCommitted();
+        rec = chain.committedExtrinsic(hash);
+      }
       if (!rec && q.waitMs) rec = await chain.waitForExtrinsic(hash, Math.min(q.waitMs, MAX_STATUS_WAIT_MS));
       if (!rec || (q.isFinalized && !chain.isFinalized(rec.blockNumber))) {
         const dropped = chain.droppedReason(hash);
