@@ -7,7 +7,7 @@ import { encodeDeployData } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevnet } from '../src/server.js';
 import { alice, bob } from './helpers/accounts.js';
-import { contract } from './helpers/evm.js';
+import { contract, fundEvmCaller } from './helpers/evm.js';
 
 type Sdk = ReturnType<typeof UniqueChain>;
 /** `@nftkit/api` types the EVM routes that take `contract` without it (see evm.sdk.test.ts); the wire shape has it. */
@@ -33,6 +33,7 @@ describe('EVM state survives a restart', () => {
     let token: string;
     try {
       const sdk = loose(UniqueChain({ baseUrl: first.url, account: alice, statusOptions }));
+      await fundEvmCaller(first.url, alice.address);
       const deployed = await sdk.evm.deploy({
         bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Kept', 500n] }),
       });

@@ -1,10 +1,13 @@
-import { collectionIdToAddress, substrateToEthereumMirror } from '@nftkit/primitives';
+import { collectionIdToAddress, nestingAddressFromIds, substrateToEthereumMirror } from '@nftkit/primitives';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_HELPERS_ABI } from '../src/evm/abi/contractHelpers.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/evm/abi/uniqueNativeFungible.js';
 import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/evm/abi/uniqueRefungibleToken.js';
 import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob } from './helpers/accounts.js';
-import { contract } from './helpers/evm.js';
+import { contract, fundEvmCaller } from './helpers/evm.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
 
@@ -13,8 +16,11 @@ import { checkInvariants } from './helpers/invariants.js';
 let t: TestApp;
 let collection: string;
 let token: string;
+let rftCollection: string;
+let rftToken: string;
 beforeAll(async () => {
   t = await makeApp();
+  await fundEvmCaller(t, alice.address, '10000');
   const c = await writeOk(t, alice, '/collection/create', {
     mode: 'Nft',
     name: 'F',
@@ -26,6 +32,18 @@ beforeAll(async () => {
     collectionId: c.collectionId,
     tokens: [{ owner: bob.address }],
   });
+  const r = await writeOk(t, alice, '/collection/create', {
+    mode: 'ReFungible',
+    name: 'R',
+    description: 'r',
+    symbol: 'R',
+  });
+  rftCollection = collectionIdToAddress(Number(r.collectionId));
+  await writeOk(t, alice, '/refungible/mint', {
+    collectionId: r.collectionId,
+    owners: [{ address: bob.address, pieces: 10 }],
+  });
+  rftToken = nestingAddressFromIds(Number(r.collectionId), 1);
   const deployed = await writeOk(t, alice, '/evm/contract/deploy', {
     bytecode: contract('Token721').bytecode,
   });
@@ -86,13 +104,23 @@ const abiItem = fc.record(
   { requiredKeys: ['type'] },
 );
 const functionName = fc.oneof(
-  fc.constantFrom(...UNIQUE_NFT_ABI.filter((i) => i.type === 'function').map((i) => i.name)),
+  fc.constantFrom(
+    ...[
+      ...UNIQUE_NFT_ABI,
+      ...UNIQUE_REFUNGIBLE_TOKEN_ABI,
+      ...UNIQUE_NATIVE_FUNGIBLE_ABI,
+      ...CONTRACT_HELPERS_ABI,
+    ].flatMap((i) => (i.type === 'function' ? [i.name] : [])),
+  ),
   fc.string(),
 );
 const address = () =>
   fc.oneof(
     fc.constant(collection),
     fc.constant(token),
+    fc.constant(rftCollection),
+    fc.constant(rftToken),
+    fc.constant(collectionIdToAddress(0)),
     fc.constantFrom(`0x${'00'.repeat(20)}`, 'nope', alice.address),
   );
 
@@ -128,6 +156,13 @@ describe('EVM bad-input fuzzing', () => {
             contract: { address: to, abi },
           });
           await post('/evm/collection-helpers/call', { functionName: fn, functionArgs: args });
+          await post('/evm/contract-helpers/call', { functionName: fn, functionArgs: args });
+          for (const family of ['unique-refungible', 'unique-refungible-token', 'unique-native-fungible'])
+            await post(`/evm/${family}/call`, {
+              functionName: fn,
+              functionArgs: args,
+              contract: { address: to },
+            });
           await post('/evm/contract/logs', { hash: `0x${'00'.repeat(32)}`, abi });
         },
       ),
@@ -144,6 +179,10 @@ describe('EVM bad-input fuzzing', () => {
           '/evm/contract/send',
           '/evm/unique-nft/send',
           '/evm/collection-helpers/send',
+          '/evm/contract-helpers/send',
+          '/evm/unique-refungible/send',
+          '/evm/unique-refungible-token/send',
+          '/evm/unique-native-fungible/send',
           '/evm/contract/deploy',
         ),
         functionName,
@@ -192,6 +231,32 @@ describe('EVM bad-input fuzzing', () => {
         },
       ),
       { numRuns: 15 },
+    );
+    checkInvariants(t.chain);
+  });
+
+  it('random sends to the refungible, native-coin and helper contracts answer 200 or 4xx and keep the books', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          ['/evm/unique-refungible/send', () => rftCollection],
+          ['/evm/unique-refungible-token/send', () => rftToken],
+          ['/evm/unique-native-fungible/send', () => collectionIdToAddress(0)],
+          ['/evm/contract-helpers/send', () => undefined],
+        ),
+        functionName,
+        fc.array(value, { maxLength: 3 }),
+        async ([route, at], fn, args) => {
+          const address = at();
+          const a = await write(t, alice, route, {
+            functionName: fn,
+            functionArgs: args,
+            ...(address ? { contract: { address } } : {}),
+          });
+          expect(a.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
     );
     checkInvariants(t.chain);
   });

@@ -5,7 +5,7 @@ import { encodeDeployData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { contract } from './helpers/evm.js';
+import { contract, fundEvmCaller } from './helpers/evm.js';
 
 // The real `@unique-nft/sdk` UniqueChain client, unchanged, as a differential oracle of the EVM wire format.
 let devnet: Devnet;
@@ -25,6 +25,7 @@ describe('the real @unique-nft/sdk UniqueChain client against the devnet EVM rou
       statusOptions: { retries: 50, timeout: 100 },
     } as never);
     const me = substrateToEthereumMirror(alice.address);
+    await fundEvmCaller(devnet.url, alice.address);
     const evm = sdk.evm as unknown as {
       call(p: object): Promise<unknown>;
       send(

@@ -82,6 +82,8 @@ beforeAll(async () => {
   devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   // Alice's Ethereum mirror pays the creation fee from its own substrate mirror (chain-rules §7).
   await faucet(aliceEth, '100');
+  await faucet(bobEth, '100');
+  await faucet(charlieEth, '100');
 });
 afterAll(async () => {
   await devnet?.stop();

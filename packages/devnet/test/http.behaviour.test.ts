@@ -115,9 +115,9 @@ describe('http conventions', () => {
     expect(stateDigest(t.chain.storage.db)).toBe(before);
   });
 
-  it('serves 501 for the follow-up routes and 404 for unknown ones', async () => {
+  it('serves the follow-up routes (a bad body is a 400, not a 501) and 404 for unknown ones', async () => {
     expect((await get(t, '/fungible/total-supply', { collectionId: 999 })).status).toBe(404);
-    expect((await post(t, '/evm/unique-refungible/send/build', {})).status).toBe(501);
+    expect((await post(t, '/evm/unique-refungible/send/build', {})).status).toBe(400);
     expect((await get(t, '/nope')).status).toBe(404);
   });
 

@@ -3,7 +3,7 @@ import { encodeDeployData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { alice } from './helpers/accounts.js';
-import { contract } from './helpers/evm.js';
+import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // A contract deployed on the devnet's EVM is an indexed account flagged as a smart contract; its deploy is an
@@ -24,6 +24,7 @@ describe('indexer: EVM contracts', () => {
       statusOptions: { retries: 50, timeout: 100 },
     });
     const t20 = contract('Token20');
+    await fundEvmCaller(devnet.url, alice.address);
     const deployed = await sdk.evm.deploy({
       bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Gold', 1000n] }),
     });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { substrateToEthereumMirror } from '@nftkit/primitives';
 import type { Abi, Hex } from 'viem';
 
 type Compiled = { abi: Abi; bytecode: Hex };
@@ -12,4 +13,28 @@ export function contract(name: 'Token20' | 'Token721' | 'CollectionCaller'): Com
   const c = compiled.contracts[name];
   if (!c) throw new Error(`No compiled contract ${name}`);
   return c;
+}
+
+/**
+ * EVM gas is paid by the caller's Ethereum mirror's own substrate mirror (chain-rules §7), an account no one funds
+ * by default: the faucet gives it `amount` coins (a `startDevnet` URL, or a `makeApp` app through `inject`).
+ */
+export async function fundEvmCaller(
+  target: string | { app: { inject(o: object): Promise<{ statusCode: number }> } },
+  substrateAddress: string,
+  amount = '100',
+): Promise<void> {
+  const body = { address: substrateToEthereumMirror(substrateAddress), amount };
+  const status =
+    typeof target === 'string'
+      ? (
+          await fetch(`${target}/devnet/faucet`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status
+      : (await target.app.inject({ method: 'POST', url: '/v2/devnet/devnet/faucet', payload: body }))
+          .statusCode;
+  if (status !== 200) throw new Error(`faucet answered ${status}`);
 }

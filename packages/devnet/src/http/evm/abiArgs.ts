@@ -1,6 +1,10 @@
 import { bigintsToStrings } from '@nftkit/api';
 import {
+  collectionAddressToId,
+  collectionIdToAddress,
+  isCollectionAddress,
   isEthereumAddress,
+  isNestingAddress,
   isSubstrateAddress,
   substrateToEthereumMirror,
   toChecksumEthereumAddress,
@@ -121,6 +125,24 @@ export function encodeCall(
     if (e instanceof HttpError) throw e;
     throw badRequest(`Validation Error: functionArgs: ${(e as Error).message.split('\n')[0]}`);
   }
+}
+
+/** Which addresses a built-in contract route takes: collections, refungible token addresses, the native coin's. */
+export type AddressKind = 'collection' | 'token' | 'native';
+const NATIVE_COIN_ADDRESS = collectionIdToAddress(0);
+
+/** `contract.address` of a built-in contract route, checked against the addresses of its kind (400 otherwise). */
+export function checkAddress(address: string, kind: AddressKind): string {
+  if (kind === 'collection' && isCollectionAddress(address) && collectionAddressToId(address) !== 0)
+    return address;
+  if (kind === 'token' && isNestingAddress(address)) return address;
+  if (kind === 'native' && address.toLowerCase() === NATIVE_COIN_ADDRESS.toLowerCase()) return address;
+  const expected = {
+    collection: 'not a collection address',
+    token: 'not a token address (0xf8238ccfff8ed887463fd5e0 + collection id + token id)',
+    native: `not the native coin's address ${NATIVE_COIN_ADDRESS}`,
+  }[kind];
+  throw badRequest(`Validation Error: contract.address: ${expected}`);
 }
 
 /** A decoded value as JSON: bigints become decimal strings. */

@@ -1,20 +1,19 @@
-import {
-  isCollectionAddress,
-  substrateToEthereumMirror,
-  toChecksumEthereumAddress,
-} from '@nftkit/primitives';
+import { substrateToEthereumMirror, toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Abi } from 'viem';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
 import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
 import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../evm/abi/uniqueNativeFungible.js';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
+import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../evm/abi/uniqueRefungibleToken.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
 import { DEFAULT_GAS_LIMIT } from '../../runtime/evm/pallet.js';
 import { badRequest, HttpError } from '../errors.js';
 import { events } from '../extrinsics/helpers.js';
 import type { BuildEnv, CallSpec, ExtrinsicHandler } from '../extrinsics/types.js';
-import { asAbi, encodeCall, ethAddressArg } from './abiArgs.js';
+import { type AddressKind, asAbi, checkAddress, encodeCall, ethAddressArg } from './abiArgs.js';
 
 type SendInput = {
   functionName: string;
@@ -64,22 +63,11 @@ const contractSend: ExtrinsicHandler<WithAbi> = {
   toCall: (a, env) => evmCallSpec(asAbi(a.contract.abi), a.contract.address, a, env),
   result: sendResult,
 };
-const uniqueNftSend: ExtrinsicHandler<WithAddress> = {
-  toCall: (a, env) => {
-    if (!isCollectionAddress(a.contract.address))
-      throw badRequest('Validation Error: contract.address: not a collection address');
-    return evmCallSpec(UNIQUE_NFT_ABI, a.contract.address, a, env);
-  },
+/** A built-in contract family's send: its ABI, and `contract.address` checked against its kind. */
+const builtIn = (abi: Abi, kind: AddressKind): ExtrinsicHandler<WithAddress> => ({
+  toCall: (a, env) => evmCallSpec(abi, checkAddress(a.contract.address, kind), a, env),
   result: sendResult,
-};
-const uniqueFungibleSend: ExtrinsicHandler<WithAddress> = {
-  toCall: (a, env) => {
-    if (!isCollectionAddress(a.contract.address))
-      throw badRequest('Validation Error: contract.address: not a collection address');
-    return evmCallSpec(UNIQUE_FUNGIBLE_ABI, a.contract.address, a, env);
-  },
-  result: sendResult,
-};
+});
 const collectionHelpersSend: ExtrinsicHandler<SendInput> = {
   toCall: (a, env) => evmCallSpec(COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, a, env),
   result: sendResult,
@@ -126,8 +114,11 @@ const deploy: ExtrinsicHandler<DeployInput> = {
 /** The EVM extrinsic routes, by path R. */
 export const EVM_EXTRINSIC_HANDLERS: Record<string, ExtrinsicHandler<never>> = {
   '/evm/contract/send': contractSend,
-  '/evm/unique-nft/send': uniqueNftSend,
-  '/evm/unique-fungible/send': uniqueFungibleSend,
+  '/evm/unique-nft/send': builtIn(UNIQUE_NFT_ABI, 'collection'),
+  '/evm/unique-fungible/send': builtIn(UNIQUE_FUNGIBLE_ABI, 'collection'),
+  '/evm/unique-refungible/send': builtIn(UNIQUE_REFUNGIBLE_ABI, 'collection'),
+  '/evm/unique-refungible-token/send': builtIn(UNIQUE_REFUNGIBLE_TOKEN_ABI, 'token'),
+  '/evm/unique-native-fungible/send': builtIn(UNIQUE_NATIVE_FUNGIBLE_ABI, 'native'),
   '/evm/collection-helpers/send': collectionHelpersSend,
   '/evm/contract-helpers/send': contractHelpersSend,
   '/evm/contract/deploy': deploy,

@@ -1,16 +1,24 @@
 import type { RouteParsedInput, routes } from '@nftkit/api';
-import { collectionAddressToId, isCollectionAddress } from '@nftkit/primitives';
-import { type AbiEvent, decodeEventLog, type Hex, toEventSignature } from 'viem';
+import {
+  collectionAddressToId,
+  isCollectionAddress,
+  isNestingAddress,
+  nestingAddressToIds,
+} from '@nftkit/primitives';
+import { type Abi, type AbiEvent, decodeEventLog, type Hex, toEventSignature } from 'viem';
 import type { Chain } from '../../chain/chain.js';
 import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
 import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
 import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../evm/abi/uniqueNativeFungible.js';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
+import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../evm/abi/uniqueRefungibleToken.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
 import { nativeContractAt } from '../../runtime/evm/dispatch.js';
 import { evmStorage } from '../../runtime/evm/storage.js';
-import { badRequest, notFound } from '../errors.js';
-import { asAbi, toJson } from './abiArgs.js';
+import { notFound } from '../errors.js';
+import { type AddressKind, asAbi, checkAddress, toJson } from './abiArgs.js';
 import { type EvmCallInput, evmCall } from './call.js';
 
 type R = typeof routes.evm;
@@ -19,31 +27,31 @@ type WithAbi = EvmCallInput & { contract: { address: string; abi: unknown[] } };
 type WithAddress = EvmCallInput & { contract: { address: string } };
 
 const contractCall: Q<WithAbi> = (chain, q) => evmCall(chain, asAbi(q.contract.abi), q.contract.address, q);
-const uniqueNftCall: Q<WithAddress> = (chain, q) => {
-  if (!isCollectionAddress(q.contract.address))
-    throw badRequest('Validation Error: contract.address: not a collection address');
-  return evmCall(chain, UNIQUE_NFT_ABI, q.contract.address, q);
-};
-const uniqueFungibleCall: Q<WithAddress> = (chain, q) => {
-  if (!isCollectionAddress(q.contract.address))
-    throw badRequest('Validation Error: contract.address: not a collection address');
-  return evmCall(chain, UNIQUE_FUNGIBLE_ABI, q.contract.address, q);
-};
+/** A built-in contract family: its ABI and the check that `contract.address` is one of its addresses. */
+const builtIn =
+  (abi: Abi, address: AddressKind): Q<WithAddress> =>
+  (chain, q) =>
+    evmCall(chain, abi, checkAddress(q.contract.address, address), q);
 const collectionHelpersCall: Q<EvmCallInput> = (chain, q) =>
   evmCall(chain, COLLECTION_HELPERS_ABI, COLLECTION_HELPERS_ADDRESS, q);
 const contractHelpersCall: Q<EvmCallInput> = (chain, q) =>
   evmCall(chain, CONTRACT_HELPERS_ABI, CONTRACT_HELPERS_ADDRESS, q);
 
-/** Code at an address: a deployed contract, a helper, or an existing collection (whose code is the runtime). */
+/**
+ * Code at an address: a deployed contract, a helper, an existing collection (collection 0 is the native coin) or
+ * an existing refungible token (their code is the runtime).
+ */
 const exists: Q<RouteParsedInput<R['exists']>> = (chain, q) => {
-  if (nativeContractAt(q.address)) {
-    const isCollection = isCollectionAddress(q.address);
-    return {
-      exists:
-        !isCollection || chain.storage.common.collection(collectionAddressToId(q.address)) !== undefined,
-    };
+  const { storage } = chain;
+  const native = nativeContractAt(storage, q.address);
+  if (!native) return { exists: evmStorage(storage).hasCode(q.address) };
+  if (isNestingAddress(q.address)) {
+    const { collectionId, tokenId } = nestingAddressToIds(q.address);
+    return { exists: storage.refungible.token(collectionId, tokenId) !== undefined };
   }
-  return { exists: evmStorage(chain.storage).hasCode(q.address) };
+  if (!isCollectionAddress(q.address)) return { exists: true };
+  const id = collectionAddressToId(q.address);
+  return { exists: id === 0 || storage.common.collection(id) !== undefined };
 };
 
 type LogJson = { address: string; topics: Hex[]; data: Hex };
@@ -95,8 +103,11 @@ const logs: Q<RouteParsedInput<R['logs']>> = (chain, q) => {
 /** The EVM query routes, by path. */
 export const EVM_QUERY_HANDLERS: Record<string, Q<never>> = {
   '/evm/contract/call': contractCall,
-  '/evm/unique-nft/call': uniqueNftCall,
-  '/evm/unique-fungible/call': uniqueFungibleCall,
+  '/evm/unique-nft/call': builtIn(UNIQUE_NFT_ABI, 'collection'),
+  '/evm/unique-fungible/call': builtIn(UNIQUE_FUNGIBLE_ABI, 'collection'),
+  '/evm/unique-refungible/call': builtIn(UNIQUE_REFUNGIBLE_ABI, 'collection'),
+  '/evm/unique-refungible-token/call': builtIn(UNIQUE_REFUNGIBLE_TOKEN_ABI, 'token'),
+  '/evm/unique-native-fungible/call': builtIn(UNIQUE_NATIVE_FUNGIBLE_ABI, 'native'),
   '/evm/collection-helpers/call': collectionHelpersCall,
   '/evm/contract-helpers/call': contractHelpersCall,
   '/evm/contract/exists': exists,

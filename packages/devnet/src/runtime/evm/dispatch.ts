@@ -1,4 +1,4 @@
-import { isCollectionAddress } from '@nftkit/primitives';
+import { isCollectionAddress, isNestingAddress, nestingAddressToIds } from '@nftkit/primitives';
 import {
   type AbiFunction,
   decodeAbiParameters,
@@ -21,7 +21,13 @@ import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert, revertData, revertReason } from './revert.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from './types.js';
 import { uniqueFungibleContract } from './uniqueFungible.js';
+import { uniqueNativeFungibleContract } from './uniqueNativeFungible.js';
 import { uniqueNftContract } from './uniqueNft.js';
+import { uniqueRefungibleContract } from './uniqueRefungible.js';
+import { uniqueRefungibleTokenContract } from './uniqueRefungibleToken.js';
+
+/** Collection 0 is the native coin (chain-rules §4, the balances adapter). */
+const NATIVE_FUNGIBLE_COLLECTION_ID = 0;
 
 /** Flat gas a native function costs (the devnet charges no coin for gas; the limit still applies). */
 const READ_GAS = 2_000n;
@@ -30,22 +36,29 @@ const WRITE_GAS = 50_000n;
 const COLLECTION_HELPERS = COLLECTION_HELPERS_ADDRESS.toLowerCase();
 const CONTRACT_HELPERS = CONTRACT_HELPERS_ADDRESS.toLowerCase();
 
-export function nativeContractAt(address: string): NativeContract | undefined {
+/**
+ * The native contract at `address`, if its code is the runtime: the helpers; a collection address is the contract
+ * of its collection's kind (`UniqueNFT` — also for a collection that does not exist, which then reverts —,
+ * `UniqueFungible`, `UniqueRefungible`; collection 0 is the native coin); a token address of a refungible
+ * collection is that token's ERC-20. Any other token address is a plain account.
+ */
+export function nativeContractAt(storage: RuntimeStorage, address: string): NativeContract | undefined {
   const a = address.toLowerCase();
   if (a === COLLECTION_HELPERS) return collectionHelpersContract;
   if (a === CONTRACT_HELPERS) return contractHelpersContract;
-  if (isCollectionAddress(a)) return uniqueNftContract;
+  if (isCollectionAddress(a)) {
+    const id = Number.parseInt(a.slice(-8), 16);
+    if (id === NATIVE_FUNGIBLE_COLLECTION_ID) return uniqueNativeFungibleContract;
+    const mode = storage.common.collection(id)?.mode;
+    if (mode === 'Fungible') return uniqueFungibleContract;
+    if (mode === 'ReFungible') return uniqueRefungibleContract;
+    return uniqueNftContract;
+  }
+  if (isNestingAddress(a)) {
+    const { collectionId } = nestingAddressToIds(a);
+    if (storage.common.collection(collectionId)?.mode === 'ReFungible') return uniqueRefungibleTokenContract;
+  }
   return undefined;
-}
-
-/**
- * A collection address is the contract of its collection's kind: `UniqueNFT` (also for a collection that does not
- * exist, which then reverts) or `UniqueFungible`.
- */
-function byMode(storage: RuntimeStorage, contract: NativeContract, to: string): NativeContract {
-  if (contract !== uniqueNftContract) return contract;
-  const c = storage.common.collection(Number.parseInt(to.slice(-8), 16));
-  return c?.mode === 'Fungible' ? uniqueFungibleContract : contract;
 }
 
 /** Each native contract's functions by selector, computed once (viem would hash every ABI entry per call). */
@@ -64,8 +77,8 @@ let savepointSeq = 0;
 
 /** Whether `data` calls a view function of a native contract at `to` (such a call cannot write anything). */
 export function isNativeView(storage: RuntimeStorage, to: string, data: Hex): boolean {
-  const native = nativeContractAt(to);
-  const item = native && functionFor(byMode(storage, native, to), data);
+  const native = nativeContractAt(storage, to);
+  const item = native && functionFor(native, data);
   return item !== undefined && (item.stateMutability === 'view' || item.stateMutability === 'pure');
 }
 
@@ -137,6 +150,19 @@ function erc20Logs(collection: string, events: readonly EventRecord[]): EvmLog[]
 }
 
 /**
+ * The logs a native call's runtime events stand for, at the called contract's address: ERC-721 for the collection
+ * contracts (a refungible collection's ERC-721 face moves whole tokens), ERC-20 for a fungible collection and a
+ * refungible token's pieces. The helpers and the native coin log by themselves.
+ */
+function runtimeLogs(contract: NativeContract, self: string, events: readonly EventRecord[]): EvmLog[] {
+  if (contract === uniqueNftContract || contract === uniqueRefungibleContract)
+    return erc721Logs(self, events);
+  if (contract === uniqueFungibleContract || contract === uniqueRefungibleTokenContract)
+    return erc20Logs(self, events);
+  return [];
+}
+
+/**
  * Runs one message to a native contract inside its own SAVEPOINT: on success its runtime events go to
  * `parent.events` and its logs are returned; on a revert every write it made is rolled back. The value, if any,
  * has already been moved to the contract by the caller (the EVM, or the `evm` pallet for a direct call).
@@ -151,10 +177,9 @@ export function callNative(
     const reason = revertReason(e);
     return { ok: false, reason, returnData: revertData(reason), gasUsed };
   };
-  const contract = byMode(parent.storage, native, msg.to);
-  const item = functionFor(contract, msg.data);
+  const item = functionFor(native, msg.data);
   if (!item) return fail(new EvmRevert(`unknown function (selector ${msg.data.slice(0, 10)})`), READ_GAS);
-  const fn = contract.functions[item.name];
+  const fn = native.functions[item.name];
   if (!fn) return fail(new EvmRevert(`${item.name} is not supported`), READ_GAS);
   const isView = item.stateMutability === 'view' || item.stateMutability === 'pure';
   const gasUsed = isView ? READ_GAS : WRITE_GAS;
@@ -187,12 +212,7 @@ export function callNative(
     const result = fn(env, args);
     // Every native function has at most one output.
     const returnData = item.outputs.length === 0 ? '0x' : encodeAbiParameters(item.outputs, [result]);
-    const logs =
-      contract === uniqueNftContract
-        ? erc721Logs(self, ctx.events)
-        : contract === uniqueFungibleContract
-          ? erc20Logs(self, ctx.events)
-          : [];
+    const logs = runtimeLogs(native, self, ctx.events);
     if (!isView) db.exec(`RELEASE ${sp}`);
     parent.events.push(...ctx.events);
     return { ok: true, returnData, logs: [...logs, ...env.logs], gasUsed };

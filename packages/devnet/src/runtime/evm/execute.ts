@@ -29,7 +29,7 @@ let seq = 0;
  * rolls back the value move too.
  */
 export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
-  const native = nativeContractAt(msg.to);
+  const native = nativeContractAt(ctx.storage, msg.to);
   // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
   if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
   if (!native && evmStorage(ctx.storage).hasCode(msg.to))

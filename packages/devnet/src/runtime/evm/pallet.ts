@@ -8,9 +8,13 @@ import { PALLET_INDEX } from '../indices.js';
 import { EvmError } from './errors.js';
 import { EvmEvent } from './events.js';
 import { bytecodeRunner, executeMessage } from './execute.js';
+import { allowListRefuses, BASE_GAS, reserveGas, settleGas } from './gas.js';
+import { revertData } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmOutcome } from './types.js';
-import { ethBalance } from './value.js';
+
+/** The revert reason of a call to a contract whose allow-list does not name the caller. */
+const ALLOWLISTED = 'Target contract is allowlisted';
 
 /** `DEFAULT_GAS_LIMIT` of the REST sends (rest-api §4.6); the block's gas limit bounds any call. */
 export const DEFAULT_GAS_LIMIT = 2_500_000n;
@@ -26,15 +30,13 @@ const gas = z
   .regex(/^(0|[1-9]\d*)$/, 'expected a decimal integer string')
   .transform((s) => BigInt(s));
 
-/** Weight of an EVM extrinsic: the gas is free on the devnet, so the fee is a flat weight like a token transfer. */
+/** Weight of an EVM extrinsic: a flat weight like a token transfer; the gas is paid on top of it (gas.ts). */
 const EVM_WEIGHT = 700_000_000n;
 
-function prepare(ctx: DispatchContext, value: bigint, gasLimit: bigint): string {
+function prepare(ctx: DispatchContext, gasLimit: bigint): string {
   if (gasLimit > MAX_GAS_LIMIT) throw EvmError.GasLimitTooHigh();
-  if (gasLimit < 21_000n) throw EvmError.GasLimitTooLow();
-  const caller = substrateToEthereumMirror(ctx.origin);
-  if (ethBalance(ctx.storage, caller) < value) throw EvmError.BalanceLow();
-  return caller;
+  if (gasLimit < BASE_GAS) throw EvmError.GasLimitTooLow();
+  return substrateToEthereumMirror(ctx.origin);
 }
 
 function record(ctx: DispatchContext, outcome: EvmOutcome): void {
@@ -57,16 +59,20 @@ export const evmPallet: Pallet = {
       args: z.object({ target: ethAddress, input: bytes(1 << 20), value: u128, gasLimit: gas }),
       weight: EVM_WEIGHT,
       dispatch: (ctx, a) => {
-        const caller = prepare(ctx, a.value, a.gasLimit);
+        const caller = prepare(ctx, a.gasLimit);
+        const payment = reserveGas(ctx, caller, a.target, a.value, a.gasLimit);
         const s = evmStorage(ctx.storage);
         const acc = s.account(caller);
         s.putAccount(caller, { ...acc, nonce: acc.nonce + 1n });
-        const outcome = executeMessage(
-          ctx,
-          { caller, to: a.target, data: a.input as Hex, value: a.value, isStatic: false },
-          a.gasLimit,
-        );
+        const outcome: EvmOutcome = allowListRefuses(ctx, a.target, caller)
+          ? { ok: false, reason: ALLOWLISTED, returnData: revertData(ALLOWLISTED), gasUsed: 0n }
+          : executeMessage(
+              ctx,
+              { caller, to: a.target, data: a.input as Hex, value: a.value, isStatic: false },
+              a.gasLimit - BASE_GAS,
+            );
         record(ctx, outcome);
+        settleGas(ctx, payment, outcome.gasUsed);
         deposit(ctx, outcome.ok ? EvmEvent.Executed(a.target) : EvmEvent.ExecutedFailed(a.target));
       },
     }),
@@ -76,9 +82,11 @@ export const evmPallet: Pallet = {
       args: z.object({ init: bytes(MAX_CODE_BYTES), value: u128, gasLimit: gas }),
       weight: EVM_WEIGHT,
       dispatch: (ctx, a) => {
-        const caller = prepare(ctx, a.value, a.gasLimit);
-        const outcome = bytecodeRunner().create(ctx, caller, a.init as Hex, a.value, a.gasLimit);
+        const caller = prepare(ctx, a.gasLimit);
+        const payment = reserveGas(ctx, caller, undefined, a.value, a.gasLimit);
+        const outcome = bytecodeRunner().create(ctx, caller, a.init as Hex, a.value, a.gasLimit - BASE_GAS);
         record(ctx, outcome);
+        settleGas(ctx, payment, outcome.gasUsed);
         deposit(
           ctx,
           outcome.ok ? EvmEvent.Created(outcome.address) : EvmEvent.CreatedFailed(outcome.address),

@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
 import type { RuntimeStorage } from '../storage.js';
+import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './helpersStorage.js';
 
 /**
  * EVM state the runtime does not already hold: account nonces, contract code (with who deployed it) and contract
@@ -20,9 +21,9 @@ CREATE TABLE IF NOT EXISTS evm_storage (
   value BLOB NOT NULL,
   PRIMARY KEY (address, slot)
 ) WITHOUT ROWID;
-`;
+${CONTRACT_HELPERS_SCHEMA_SQL}`;
 
-export const EVM_STATE_TABLES = ['evm_accounts', 'evm_storage'] as const;
+export const EVM_STATE_TABLES = ['evm_accounts', 'evm_storage', ...CONTRACT_HELPERS_STATE_TABLES] as const;
 
 type AccountRow = { nonce: number; code: Uint8Array | null; deployer: string | null };
 export type EvmAccountRecord = { nonce: bigint; code: Uint8Array; deployer: string | null };

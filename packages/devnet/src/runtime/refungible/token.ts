@@ -259,3 +259,31 @@ export function doRftBurn(
   if (spender !== undefined && left !== undefined && total > 0n)
     setAllowance(ctx, c, tokenId, from, spender, left);
 }
+
+/**
+ * `repartition(c, t, amount)`: the holder of every piece sets the token's piece count (chain-rules §4). More pieces
+ * are `ItemCreated(c, t, owner, added)`, fewer `ItemDestroyed(c, t, owner, removed)`.
+ */
+export function doRftRepartition(
+  ctx: DispatchContext,
+  c: Collection,
+  tokenId: number,
+  owner: string,
+  amount: bigint,
+): void {
+  const rft = ctx.storage.refungible;
+  const token = rft.token(c.id, tokenId);
+  if (!token) throw CommonError.TokenNotFound();
+  if (amount === 0n || amount > MAX_REFUNGIBLE_PIECES) throw RefungibleError.WrongRefungiblePieces();
+  if (rft.balance(c.id, tokenId, owner) !== token.totalPieces)
+    throw RefungibleError.RepartitionWhileNotOwningAllPieces();
+  if (amount === token.totalPieces) return;
+  rft.setBalance(c.id, tokenId, owner, amount);
+  rft.putToken({ ...token, totalPieces: amount });
+  deposit(
+    ctx,
+    amount > token.totalPieces
+      ? CommonEvent.ItemCreated(c.id, tokenId, owner, amount - token.totalPieces)
+      : CommonEvent.ItemDestroyed(c.id, tokenId, owner, token.totalPieces - amount),
+  );
+}

@@ -67,5 +67,6 @@ export type WorkerData = {
   port: MessagePort;
   chainId: number;
   nativeAddresses: string[];
-  nativePrefix: string;
+  /** Lower-case prefixes of native addresses: collections, and tokens (a refungible token is a contract). */
+  nativePrefixes: string[];
 };

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primitives';
+import {
+  bytesToHex,
+  COLLECTION_ADDRESS_PREFIX,
+  hexToBytes,
+  NESTING_ADDRESS_PREFIX,
+  toChecksumEthereumAddress,
+} from '@nftkit/primitives';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Hex } from 'viem';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
@@ -18,7 +24,6 @@ import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protoc
 export const EVM_CHAIN_ID = 8882;
 /** How long the main thread waits for the EVM worker's next request before giving the call up. */
 const STEP_TIMEOUT_MS = 30_000;
-const COLLECTION_PREFIX = '0x17c4e6453cc49aaaaeaca894e6d9683e';
 const EMPTY_CODE_HASH = keccak_256(new Uint8Array(0));
 
 export class EvmUnavailableError extends Error {
@@ -55,7 +60,7 @@ function startWorker(): WorkerHandle {
       port: port2,
       chainId: EVM_CHAIN_ID,
       nativeAddresses: [COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS],
-      nativePrefix: COLLECTION_PREFIX,
+      nativePrefixes: [COLLECTION_ADDRESS_PREFIX, NESTING_ADDRESS_PREFIX],
     },
     transferList: [port2],
   });
@@ -157,7 +162,7 @@ class Session {
       }
       case 'native': {
         const to = addr(req.to);
-        const contract = nativeContractAt(to);
+        const contract = nativeContractAt(this.ctx.storage, to);
         const msg: EvmMessage = {
           caller: addr(req.caller),
           to,

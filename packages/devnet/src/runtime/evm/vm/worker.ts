@@ -36,7 +36,7 @@ function tell(req: WorkerRequest): void {
 
 const isNative = (a: Address) => {
   const hex = a.toString().toLowerCase();
-  return nativeSet.has(hex) || hex.startsWith(data.nativePrefix);
+  return nativeSet.has(hex) || data.nativePrefixes.some((p) => hex.startsWith(p));
 };
 
 /** Original values of the slots written in this transaction (EIP-2200 gas needs them). */

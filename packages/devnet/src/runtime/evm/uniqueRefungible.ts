@@ -1,0 +1,149 @@
+import { bytesToHex, nestingAddressFromIds } from '@nftkit/primitives';
+import type { Hex } from 'viem';
+import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
+import { MANY_OWNERS_ADDRESS } from '../../views/refungible.js';
+import type { Collection } from '../common/types.js';
+import { doRftBurn, doRftMint, doRftTransfer, soleOwnerOf } from '../refungible/token.js';
+import { setTokenProperties } from '../unique/modes.js';
+import {
+  checkUriMintable,
+  collectionFunctions,
+  collectionOf,
+  ERC165,
+  ERC721,
+  ERC721_METADATA,
+  type Property,
+  propertyList,
+  tokenIdArg,
+  tokenUri,
+  toRuntimeProps,
+} from './collectionContract.js';
+import { type CrossAddress, fromCross, toCross, toEth } from './cross.js';
+import { checksum } from './memo.js';
+import type { NativeContract, NativeEnv } from './native.js';
+import { EvmRevert } from './revert.js';
+
+const utf8 = new TextEncoder();
+const rftCollection = (env: NativeEnv): Collection => collectionOf(env, 'ReFungible', 'refungible');
+
+function existingToken(env: NativeEnv, c: Collection, id: number) {
+  const t = env.ctx.storage.refungible.token(c.id, id);
+  if (!t) throw new EvmRevert('token not found');
+  return t;
+}
+
+/** The owner's face of a token: its sole holder, or the multiple-owners address. */
+function ownerAccount(env: NativeEnv, c: Collection, id: number): string {
+  existingToken(env, c, id);
+  return soleOwnerOf(env.ctx, c.id, id) ?? MANY_OWNERS_ADDRESS;
+}
+
+/**
+ * The ERC-721 verbs move a whole token: `from` must hold every piece (the chain's `ensure_single_owner`), and
+ * all of them move.
+ */
+function wholeToken(env: NativeEnv, c: Collection, id: number, from: string): bigint {
+  const rft = env.ctx.storage.refungible;
+  const balance = rft.balance(c.id, id, from);
+  if ((rft.token(c.id, id)?.totalPieces ?? 0n) !== balance) throw new EvmRevert('token has multiple owners');
+  return balance;
+}
+
+function transferWhole(env: NativeEnv, from: string, to: string, rawId: unknown, spender?: string) {
+  const c = rftCollection(env);
+  const id = tokenIdArg(rawId);
+  doRftTransfer(env.ctx, c, id, from, to, wholeToken(env, c, id, from), spender);
+}
+
+function burnWhole(env: NativeEnv, from: string, rawId: unknown, spender?: string) {
+  const c = rftCollection(env);
+  const id = tokenIdArg(rawId);
+  doRftBurn(env.ctx, c, id, from, wholeToken(env, c, id, from), spender);
+}
+
+/** An ERC-721 mint is a token of one piece. */
+function mintOne(env: NativeEnv, owner: string, properties: Property[]): bigint {
+  const c = rftCollection(env);
+  const [id] = doRftMint(env.ctx, c, [{ users: [{ owner, pieces: 1n }], properties }]);
+  return BigInt(id ?? 0);
+}
+
+const notImplemented = () => {
+  throw new EvmRevert('not implemented');
+};
+
+/** The `UniqueRefungible` contract of a refungible collection (ERC-721 face), over the `refungible` runtime. */
+export const uniqueRefungibleContract: NativeContract = {
+  abi: UNIQUE_REFUNGIBLE_ABI,
+  functions: {
+    ...collectionFunctions(rftCollection),
+    /** Tokens the owner holds pieces of. */
+    balanceOf: (env, [owner]) =>
+      BigInt(env.ctx.storage.refungible.tokenCount(rftCollection(env).id, owner as string)),
+    balanceOfCross: (env, [owner]) =>
+      BigInt(env.ctx.storage.refungible.tokenCount(rftCollection(env).id, fromCross(owner as CrossAddress))),
+    ownerOf: (env, [id]) => toEth(ownerAccount(env, rftCollection(env), tokenIdArg(id))),
+    ownerOfCross: (env, [id]) => toCross(ownerAccount(env, rftCollection(env), tokenIdArg(id))),
+    tokenURI: (env, [id]) => {
+      const c = rftCollection(env);
+      const t = tokenIdArg(id);
+      existingToken(env, c, t);
+      return tokenUri(env, c, (key) => env.ctx.storage.refungible.property(c.id, t, key)?.value);
+    },
+    tokenContractAddress: (env, [id]) =>
+      checksum(nestingAddressFromIds(rftCollection(env).id, tokenIdArg(id))),
+    property: (env, [id, key]) => {
+      const c = rftCollection(env);
+      const t = tokenIdArg(id);
+      if (!env.ctx.storage.refungible.token(c.id, t)) throw new EvmRevert('token properties not found');
+      const p = env.ctx.storage.refungible.property(c.id, t, key as string);
+      if (!p) throw new EvmRevert('key not found');
+      return bytesToHex(p.value);
+    },
+    properties: (env, [id, keys]) => {
+      const c = rftCollection(env);
+      const t = tokenIdArg(id);
+      existingToken(env, c, t);
+      return propertyList(env.ctx.storage.refungible.properties(c.id, t), keys as string[]);
+    },
+    // Approvals of a refungible token are per piece, on its ERC-20 contract (`tokenContractAddress`).
+    getApproved: notImplemented,
+    approve: notImplemented,
+    isApprovedForAll: () => false,
+    setApprovalForAll: notImplemented,
+    supportsInterface: (env, [iface]) => {
+      rftCollection(env);
+      const id = (iface as string).toLowerCase();
+      return id === ERC165 || id === ERC721 || id === ERC721_METADATA;
+    },
+
+    mint: (env, [to]) => mintOne(env, to as string, []),
+    mintWithTokenURI: (env, [to, uri]) => {
+      checkUriMintable(env, rftCollection(env));
+      return mintOne(env, to as string, [
+        { key: 'URI', value: bytesToHex(utf8.encode(uri as string)) as Hex },
+      ]);
+    },
+    mintCross: (env, [to, props]) =>
+      mintOne(env, fromCross(to as CrossAddress), toRuntimeProps(props as Property[])),
+    setProperties: (env, [id, props]) => {
+      setTokenProperties(env.ctx, rftCollection(env).id, tokenIdArg(id), toRuntimeProps(props as Property[]));
+    },
+    deleteProperties: (env, [id, keys]) => {
+      setTokenProperties(
+        env.ctx,
+        rftCollection(env).id,
+        tokenIdArg(id),
+        (keys as string[]).map((key) => ({ key })),
+      );
+    },
+    transfer: (env, [to, id]) => transferWhole(env, env.caller, to as string, id),
+    transferCross: (env, [to, id]) => transferWhole(env, env.caller, fromCross(to as CrossAddress), id),
+    transferFrom: (env, [from, to, id]) => transferWhole(env, from as string, to as string, id, env.caller),
+    transferFromCross: (env, [from, to, id]) =>
+      transferWhole(env, fromCross(from as CrossAddress), fromCross(to as CrossAddress), id, env.caller),
+    burn: (env, [id]) => burnWhole(env, env.caller, id),
+    burnFrom: (env, [from, id]) => burnWhole(env, from as string, id, env.caller),
+    burnFromCross: (env, [from, id]) => burnWhole(env, fromCross(from as CrossAddress), id, env.caller),
+  },
+};
