@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A JSON Schema (draft 2020-12) object. */
 export type JsonSchema = { [key: string]: unknown };
@@ -13,7 +13,7 @@ export class SchemaConverter {
   readonly components: Record<string, JsonSchema> = {};
   private counter = 0;
 
-  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  convert(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
     const json = z.toJSONSchema(schema, {
       io,
       unrepresentable: 'any',
@@ -52,7 +52,7 @@ export class SchemaConverter {
   }
 
   /** Adds a named shared schema and returns a `$ref` to it. */
-  named(name: string, schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  named(name: string, schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
     if (!this.components[name]) this.components[name] = this.convert(schema, io);
     return { $ref: `${REF_PREFIX}${name}` };
   }

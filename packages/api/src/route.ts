@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A read: `GET path?query` (or `POST path` with the input as the JSON body). */
-export type QueryRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+export type QueryRoute<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> = {
   kind: 'query';
   method: 'GET' | 'POST';
   /** Relative to the base URL; `:name` segments are filled from the input of the same name. */
@@ -15,7 +15,10 @@ export type QueryRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
  * A write at `path` = R: `POST R/build`, `POST R/fee`, `POST R/encode`, `GET R/status/:hash`, plus the shared
  * `POST /extrinsics/submit`. `input` is the `args` object, `output` the `result` of the status answer.
  */
-export type ExtrinsicRoute<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+export type ExtrinsicRoute<
+  I extends z.ZodMiniType = z.ZodMiniType,
+  O extends z.ZodMiniType = z.ZodMiniType,
+> = {
   kind: 'extrinsic';
   path: string;
   input: I;
@@ -34,7 +37,7 @@ export type RouteInput<R extends Route> = z.input<R['input']>;
 export type RouteParsedInput<R extends Route> = z.output<R['input']>;
 export type RouteOutput<R extends Route> = z.output<R['output']>;
 
-type QueryDefinition<I extends z.ZodType, O extends z.ZodType> = {
+type QueryDefinition<I extends z.ZodMiniType, O extends z.ZodMiniType> = {
   method?: 'GET' | 'POST';
   path: string;
   input: I;
@@ -43,7 +46,7 @@ type QueryDefinition<I extends z.ZodType, O extends z.ZodType> = {
 };
 
 /** Declares a query route; `method` defaults to GET, as it does on the real API. */
-export function queryRoute<I extends z.ZodType, O extends z.ZodType>(
+export function queryRoute<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   definition: QueryDefinition<I, O>,
 ): QueryRoute<I, O> {
   return {
@@ -57,7 +60,7 @@ export function queryRoute<I extends z.ZodType, O extends z.ZodType>(
 }
 
 /** Declares an extrinsic route at R = `path`. */
-export function extrinsicRoute<I extends z.ZodType, O extends z.ZodType>(definition: {
+export function extrinsicRoute<I extends z.ZodMiniType, O extends z.ZodMiniType>(definition: {
   path: string;
   input: I;
   output: O;

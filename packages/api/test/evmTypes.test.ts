@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { routes } from '../src/index.js';
 
 // The input types must keep `contract` (a client call written against them has to compile), and the fixed-address

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { allRoutes, decodeQuery } from '../src/index.js';
 import { chainExamples } from './examples/chain.js';
 import { familyExamples } from './examples/families.js';
@@ -23,7 +23,7 @@ function inputOf(example: { input?: unknown; query?: string }): unknown {
   return example.query !== undefined ? decodeQuery(example.query) : example.input;
 }
 
-function issuePaths(schema: z.ZodType, input: unknown): string[] {
+function issuePaths(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
   return result.error.issues.map((issue) => JSON.stringify(issue.path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   AddressSchema,
   AddressToCrossAccountIdSchema,
@@ -34,7 +34,8 @@ import {
   PUBLIC_KEY,
 } from './fixtures.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe('zQueryBoolean', () => {
   it.each([

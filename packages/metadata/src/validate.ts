@@ -1,16 +1,17 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type MetadataErrorCode, type MetadataIssue, MetadataValidationError } from './errors.js';
+import { issueMessage } from './issueMessage.js';
 import { type CollectionInfo, CollectionInfoSchema } from './schemas/collection.js';
 import { type TokenData, TokenDataSchema } from './schemas/token.js';
 
-const toIssues = (error: z.ZodError): MetadataIssue[] =>
+const toIssues = (error: z.core.$ZodError): MetadataIssue[] =>
   error.issues.map((i) => ({
     path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-    message: i.message,
+    message: issueMessage(i),
     code: i.code,
   }));
 
-export const parseWith = <S extends z.ZodType>(
+export const parseWith = <S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   code: MetadataErrorCode = 'INVALID_METADATA',

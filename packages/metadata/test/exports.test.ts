@@ -57,6 +57,7 @@ it('exports the agreed public API', () => {
       "encodeRoyaltyPart",
       "encodeTokenToProperties",
       "fetchTokenUri",
+      "issueMessage",
       "parseCollectionInfo",
       "parseTokenData",
       "validateRoyalties",

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
+import { meta } from '../shapes/meta.js';
 import { DecimalAmountSchema } from '../shapes/numbers.js';
 import { AtBlockHashSchema } from '../shapes/pagination.js';
 
@@ -8,7 +9,7 @@ export const VestedItemSchema = z.object({
   start: z.string(),
   period: z.string(),
   periodCount: z.string(),
-  perPeriod: z.string().meta({ description: 'Coins' }),
+  perPeriod: meta(z.string(), { description: 'Coins' }),
 });
 
 /** `available` is in coins (`"1000"`, `"1.5"`); the other amounts are wei. */
@@ -21,7 +22,7 @@ export const BalanceSchema = z.object({
   staked: z.string(),
   unstaked: z.string(),
   canstake: z.string(),
-  vested: z.array(VestedItemSchema).optional(),
+  vested: z.optional(z.array(VestedItemSchema)),
   decimals: z.number(),
   tokenSymbol: z.string(),
 });
@@ -42,17 +43,19 @@ export const balanceRoutes = {
       .object({
         to: AddressSchema,
         amount: DecimalAmountSchema,
-        isAmountInCoins: z.boolean().optional(),
+        isAmountInCoins: z.optional(z.boolean()),
       })
-      .refine((args) => args.isAmountInCoins === true || WEI_DIGITS.test(args.amount), {
-        message: 'Amount in wei must be an integer (set isAmountInCoins for a coin amount)',
-        path: ['amount'],
-      }),
+      .check(
+        z.refine((args) => args.isAmountInCoins === true || WEI_DIGITS.test(args.amount), {
+          message: 'Amount in wei must be an integer (set isAmountInCoins for a coin amount)',
+          path: ['amount'],
+        }),
+      ),
     output: z.object({
       from: z.string(),
       to: z.string(),
       amountInCoin: z.string(),
-      amount: z.string().meta({ description: 'Wei' }),
+      amount: meta(z.string(), { description: 'Wei' }),
     }),
     summary: 'Transfer native coins (wei unless isAmountInCoins)',
     resultEvent: 'balances.Transfer',
@@ -63,7 +66,7 @@ export const accountRoutes = {
   nextIndex: queryRoute({
     path: '/accounts/next_index',
     input: z.object({ address: AddressSchema }),
-    output: z.object({ nextIndex: z.number().int().nonnegative() }),
+    output: z.object({ nextIndex: z.number().check(z.int(), z.nonnegative()) }),
     summary: 'The next nonce of an account',
   }),
 };

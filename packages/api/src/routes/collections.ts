@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema, AddressToCrossAccountIdSchema, SubAddressSchema } from '../shapes/address.js';
 import { CollectionAccessSchema, CollectionSchema } from '../shapes/collection.js';
@@ -15,34 +15,34 @@ const collectionId = CollectionIdOrAddressSchema;
 /** CreateCollection `args`. `symbol` is declared optional upstream but the byte check rejects an absent value. */
 export const CreateCollectionSchema = z.object({
   mode: z.enum(['Nft', 'Fungible', 'ReFungible']),
-  tokenDecimals: z.coerce.number<string | number>().int().positive().optional(),
+  tokenDecimals: z.optional(z.coerce.number<string | number>().check(z.int(), z.positive())),
   name: CollectionNameSchema,
   description: CollectionDescriptionSchema,
   symbol: CollectionSymbolSchema,
-  access: CollectionAccessSchema.optional(),
-  limits: LimitsSchema.optional(),
-  admins: z.array(AddressSchema).optional(),
-  permissions: z
-    .object({
-      access: CollectionAccessSchema.optional(),
-      nesting: z
-        .object({
-          tokenOwner: z.boolean().optional(),
-          collectionAdmin: z.boolean().optional(),
-          restricted: z.array(CollectionIdOrAddressSchema).optional(),
-        })
-        .optional(),
-      mintMode: z.boolean().optional(),
-    })
-    .optional(),
-  pendingSponsor: AddressToCrossAccountIdSchema.optional(),
-  info: CollectionInfoSchema.optional(),
-  properties: z.array(PropertySchema).optional(),
-  tokenPropertyPermissions: z.array(TokenPropertyPermissionSchema).optional(),
+  access: z.optional(CollectionAccessSchema),
+  limits: z.optional(LimitsSchema),
+  admins: z.optional(z.array(AddressSchema)),
+  permissions: z.optional(
+    z.object({
+      access: z.optional(CollectionAccessSchema),
+      nesting: z.optional(
+        z.object({
+          tokenOwner: z.optional(z.boolean()),
+          collectionAdmin: z.optional(z.boolean()),
+          restricted: z.optional(z.array(CollectionIdOrAddressSchema)),
+        }),
+      ),
+      mintMode: z.optional(z.boolean()),
+    }),
+  ),
+  pendingSponsor: z.optional(AddressToCrossAccountIdSchema),
+  info: z.optional(CollectionInfoSchema),
+  properties: z.optional(z.array(PropertySchema)),
+  tokenPropertyPermissions: z.optional(z.array(TokenPropertyPermissionSchema)),
 });
 export type CreateCollection = z.input<typeof CreateCollectionSchema>;
 
-const withFlag = () => zQueryBoolean.default(true);
+const withFlag = () => z._default(zQueryBoolean, true);
 
 export const collectionRoutes = {
   get: queryRoute({
@@ -75,9 +75,9 @@ export const collectionRoutes = {
     input: z.object({ collectionId, address: AddressSchema, atBlockHash: AtBlockHashSchema }),
     output: z.array(
       z.object({
-        collectionId: z.number().int().positive(),
-        tokenId: z.number().int().positive(),
-        originalTokenId: z.number().int().positive().optional(),
+        collectionId: z.number().check(z.int(), z.positive()),
+        tokenId: z.number().check(z.int(), z.positive()),
+        originalTokenId: z.optional(z.number().check(z.int(), z.positive())),
       }),
     ),
     summary: 'The tokens of a collection that an address owns',
@@ -155,7 +155,7 @@ export const collectionRoutes = {
   destroy: extrinsicRoute({
     path: '/collection/delete',
     input: z.object({ collectionId }),
-    output: z.object({ collectionId: z.number().int().positive() }),
+    output: z.object({ collectionId: z.number().check(z.int(), z.positive()) }),
     summary: 'Destroy a collection (not in the real client)',
     resultEvent: 'common.CollectionDestroyed',
   }),

@@ -1,25 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type ExtrinsicRoute, extrinsicRoute, type QueryRoute, queryRoute } from '../route.js';
 import { AbiSchema } from '../shapes/abi.js';
 import { EthAddressSchema } from '../shapes/address.js';
 import { ExtrinsicHashSchema } from '../shapes/ids.js';
 import { FunctionArgsSchema } from '../shapes/json.js';
+import { meta } from '../shapes/meta.js';
 import { UnsignedBigIntStringSchema } from '../shapes/numbers.js';
 import { zQueryBoolean } from '../shapes/queryBoolean.js';
 
-const bigint = () => UnsignedBigIntStringSchema.optional();
+const bigint = () => z.optional(UnsignedBigIntStringSchema);
 
 /** Fields of every EVM call (a read through eth_call). */
 export const EvmCallBaseSchema = z.object({
   functionName: z.string(),
   functionArgs: FunctionArgsSchema,
-  senderAddress: z
-    .string()
-    .optional()
-    .meta({ description: 'Caller; a substrate address calls as its mirror' }),
+  senderAddress: meta(z.optional(z.string()), {
+    description: 'Caller; a substrate address calls as its mirror',
+  }),
   gasPrice: bigint(),
   gasLimit: bigint(),
-  value: bigint().meta({ description: 'Wei' }),
+  value: meta(bigint(), { description: 'Wei' }),
   blockNumber: bigint(),
 });
 
@@ -27,11 +27,11 @@ export const EvmCallBaseSchema = z.object({
 export const EvmSendBaseSchema = z.object({
   functionName: z.string(),
   functionArgs: FunctionArgsSchema,
-  value: bigint().meta({ description: 'Wei' }),
+  value: meta(bigint(), { description: 'Wei' }),
   gasLimit: bigint(),
   maxFeePerGas: bigint(),
   maxPriorityFeePerGas: bigint(),
-  source: z.string().optional(),
+  source: z.optional(z.string()),
 });
 
 const contractWithAbi = z.object({ address: EthAddressSchema, abi: AbiSchema });
@@ -39,12 +39,12 @@ const contractAddressOnly = z.object({ address: EthAddressSchema });
 
 /** The decoded return value of a call: whatever the ABI says. */
 export const EvmCallResultSchema = z.unknown();
-export const EvmSendResultSchema = z.object({ isSuccessful: z.boolean().nullable() });
+export const EvmSendResultSchema = z.object({ isSuccessful: z.nullable(z.boolean()) });
 
 type HelperFamily = { call: QueryRoute; send: ExtrinsicRoute };
 
 /** `call` and `send` of one contract family, from their input schemas (kept exact so clients see every field). */
-function family<CI extends z.ZodType, SI extends z.ZodType>(
+function family<CI extends z.ZodMiniType, SI extends z.ZodMiniType>(
   segment: string,
   callInput: CI,
   sendInput: SI,
@@ -68,8 +68,13 @@ function family<CI extends z.ZodType, SI extends z.ZodType>(
 }
 
 /** A family whose calls name the contract (`contract: {address, abi?}`). */
-const helperFamily = <C extends z.ZodObject>(segment: string, contract: C, title: string) =>
-  family(segment, EvmCallBaseSchema.extend({ contract }), EvmSendBaseSchema.extend({ contract }), title);
+const helperFamily = <C extends z.ZodMiniObject>(segment: string, contract: C, title: string) =>
+  family(
+    segment,
+    z.extend(EvmCallBaseSchema, { contract }),
+    z.extend(EvmSendBaseSchema, { contract }),
+    title,
+  );
 
 /** A family at a fixed address with a built-in ABI: no `contract` field. */
 const fixedFamily = (segment: string, title: string) =>
@@ -90,7 +95,7 @@ export const evmRoutes = {
   logs: queryRoute({
     method: 'POST',
     path: '/evm/contract/logs',
-    input: z.object({ hash: ExtrinsicHashSchema, isFinalized: zQueryBoolean.optional(), abi: AbiSchema }),
+    input: z.object({ hash: ExtrinsicHashSchema, isFinalized: z.optional(zQueryBoolean), abi: AbiSchema }),
     output: z.object({
       logs: z.array(
         z.object({
@@ -109,14 +114,14 @@ export const evmRoutes = {
     input: z.object({
       bytecode: z
         .string()
-        .regex(/^0x[0-9a-fA-F]*$/, { message: 'Bytecode of the contract, must start with 0x' }),
+        .check(z.regex(/^0x[0-9a-fA-F]*$/, { message: 'Bytecode of the contract, must start with 0x' })),
       value: bigint(),
       gasLimit: bigint(),
       maxFeePerGas: bigint(),
       maxPriorityFeePerGas: bigint(),
-      nonce: z.number().int().nonnegative().optional(),
-      accessList: z.array(EthAddressSchema).optional(),
-      source: z.string().optional(),
+      nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
+      accessList: z.optional(z.array(EthAddressSchema)),
+      source: z.optional(z.string()),
     }),
     output: z.object({ contractAddress: z.string() }),
     summary: 'Deploy a contract',

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import { CollectionIdOrAddressSchema } from '../shapes/ids.js';
 import { WeiAmountSchema } from '../shapes/numbers.js';
 
 const collectionId = CollectionIdOrAddressSchema;
-const resultCollectionId = z.number().int().positive();
+const resultCollectionId = z.number().check(z.int(), z.positive());
 /** Amounts of a fungible collection are integers in its smallest unit, sent as strings. */
 const amount = WeiAmountSchema;
 const numberOrString = z.union([z.number(), z.string()]);
@@ -22,9 +22,9 @@ export const fungibleRoutes = {
     input: z.object({ collectionId, sender: AddressSchema, spender: AddressSchema }),
     output: z.object({
       allowance: numberOrString,
-      address: z.string().optional(),
-      collectionId: resultCollectionId.optional(),
-      sender: z.string().optional(),
+      address: z.optional(z.string()),
+      collectionId: z.optional(resultCollectionId),
+      sender: z.optional(z.string()),
     }),
     summary: 'How much a spender may take from a sender',
   }),
@@ -35,30 +35,30 @@ export const fungibleRoutes = {
       address: z.string(),
       collectionId: resultCollectionId,
       balance: z.string(),
-      decimals: z.number().int().positive(),
+      decimals: z.number().check(z.int(), z.positive()),
       symbol: z.string(),
     }),
     summary: 'Fungible balance of an address',
   }),
   mint: extrinsicRoute({
     path: '/fungible/mint',
-    input: z.object({ collectionId, amount, recipient: AddressSchema.optional() }),
+    input: z.object({ collectionId, amount, recipient: z.optional(AddressSchema) }),
     output: z.object({
       collectionId: resultCollectionId,
       amount: z.string(),
-      recipient: z.string().optional(),
+      recipient: z.optional(z.string()),
     }),
     summary: 'Mint fungible tokens',
     resultEvent: 'common.ItemCreated',
   }),
   transfer: extrinsicRoute({
     path: '/fungible/transfer-from',
-    input: z.object({ collectionId, to: AddressSchema, amount, from: AddressSchema.optional() }),
+    input: z.object({ collectionId, to: AddressSchema, amount, from: z.optional(AddressSchema) }),
     output: z.object({
       collectionId: resultCollectionId,
       to: z.string(),
       amount: z.string(),
-      from: z.string().optional(),
+      from: z.optional(z.string()),
     }),
     summary: 'Transfer fungible tokens',
     resultEvent: 'common.Transfer',
@@ -67,20 +67,20 @@ export const fungibleRoutes = {
   burn: extrinsicRoute({
     path: '/fungible/burn',
     input: z.object({ collectionId, amount }),
-    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
+    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.optional(z.string()) }),
     summary: 'Burn own fungible tokens',
     resultEvent: 'common.ItemDestroyed',
   }),
   burnFrom: extrinsicRoute({
     path: '/fungible/burn-from',
-    input: z.object({ collectionId, amount, from: AddressSchema.optional() }),
-    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.string().optional() }),
+    input: z.object({ collectionId, amount, from: z.optional(AddressSchema) }),
+    output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.optional(z.string()) }),
     summary: 'Burn fungible tokens on behalf of an owner',
     resultEvent: 'common.ItemDestroyed',
   }),
   approve: extrinsicRoute({
     path: '/fungible/approve',
-    input: z.object({ collectionId, spender: AddressSchema, amount, sender: AddressSchema.optional() }),
+    input: z.object({ collectionId, spender: AddressSchema, amount, sender: z.optional(AddressSchema) }),
     output: z.object({ collectionId: resultCollectionId, spender: z.string(), amount: z.string() }),
     summary: 'Approve a spender for fungible tokens',
   }),

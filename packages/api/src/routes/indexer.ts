@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryRoute } from '../route.js';
 import {
   IndexerAccountSchema,
@@ -14,6 +14,7 @@ import {
   listOf,
   SectionMethodSchema,
 } from '../shapes/indexerRows.js';
+import { meta } from '../shapes/meta.js';
 import { zQueryBoolean } from '../shapes/queryBoolean.js';
 import {
   OrderSchema,
@@ -28,19 +29,16 @@ import {
  * sends only what the caller gave, as the real one does.
  */
 const paging = (defaultLimit: number) => ({
-  offset: queryInt().nonnegative().optional().meta({ description: 'Default 0' }),
-  limit: queryInt()
-    .positive()
-    .optional()
-    .meta({ description: `Default ${defaultLimit}` }),
+  offset: meta(z.optional(queryInt().check(z.nonnegative())), { description: 'Default 0' }),
+  limit: meta(z.optional(queryInt().check(z.positive())), { description: `Default ${defaultLimit}` }),
 });
 
-const strings = () => queryArray(z.string()).optional();
-const ints = () => queryArray(queryInt()).optional();
-const order = () => OrderSchema.optional();
-const date = () => QueryDateSchema.optional();
-const big = () => QueryBigIntSchema.optional();
-const bool = () => zQueryBoolean.optional();
+const strings = () => z.optional(queryArray(z.string()));
+const ints = () => z.optional(queryArray(queryInt()));
+const order = () => z.optional(OrderSchema);
+const date = () => z.optional(QueryDateSchema);
+const big = () => z.optional(QueryBigIntSchema);
+const bool = () => z.optional(zQueryBoolean);
 
 /** Default page sizes the server applies. */
 export const INDEXER_DEFAULT_LIMIT = 100;
@@ -64,7 +62,7 @@ type CoinBalanceFilters = { [K in `${BalanceField}From` | `${BalanceField}To`]: 
 
 /** `{field}From`/`{field}To` (bigints) and `orderBy{Field}` for every coin balance field. */
 function coinBalanceFilters(): CoinBalanceFilters {
-  const filters: Record<string, z.ZodType> = {};
+  const filters: Record<string, z.ZodMiniType> = {};
   for (const field of balanceFields) {
     filters[`${field}From`] = big();
     filters[`${field}To`] = big();
@@ -73,23 +71,25 @@ function coinBalanceFilters(): CoinBalanceFilters {
   return filters as CoinBalanceFilters;
 }
 
-const nftModeSchema = z.enum(['NFT', 'Fungible', 'RFT']).optional();
+const nftModeSchema = z.optional(z.enum(['NFT', 'Fungible', 'RFT']));
 
 /** Every indexer route (GET, relative to the indexer's own base URL), named like `UniqueIndexer`'s methods. */
 export const indexerRoutes = {
   block: queryRoute({
     path: '/blocks/:hashOrNumber',
-    input: z.object({ hashOrNumber: z.union([z.string().min(1), z.number().int().nonnegative()]) }),
+    input: z.object({
+      hashOrNumber: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative())]),
+    }),
     output: IndexerBlockSchema,
     summary: 'A block by hash or number',
   }),
   blocks: queryRoute({
     path: '/blocks',
     input: z.object({
-      numberFrom: queryInt().optional(),
-      numberTo: queryInt().optional(),
-      relayParentNumberFrom: queryInt().optional(),
-      relayParentNumberTo: queryInt().optional(),
+      numberFrom: z.optional(queryInt()),
+      numberTo: z.optional(queryInt()),
+      relayParentNumberFrom: z.optional(queryInt()),
+      relayParentNumberTo: z.optional(queryInt()),
       timestampFrom: date(),
       timestampTo: date(),
       ...paging(INDEXER_DEFAULT_LIMIT),
@@ -100,7 +100,7 @@ export const indexerRoutes = {
   }),
   account: queryRoute({
     path: '/accounts/:address',
-    input: z.object({ address: z.string().min(1) }),
+    input: z.object({ address: z.string().check(z.minLength(1)) }),
     output: IndexerAccountSchema,
     summary: 'An account',
   }),
@@ -124,7 +124,7 @@ export const indexerRoutes = {
   }),
   coinBalance: queryRoute({
     path: '/balance/:address',
-    input: z.object({ address: z.string().min(1) }),
+    input: z.object({ address: z.string().check(z.minLength(1)) }),
     output: IndexerCoinBalanceSchema,
     summary: 'The coin balance of an address',
   }),
@@ -156,7 +156,9 @@ export const indexerRoutes = {
   }),
   collection: queryRoute({
     path: '/collections/:collectionId',
-    input: z.object({ collectionId: z.union([z.string().min(1), z.number().int().nonnegative()]) }),
+    input: z.object({
+      collectionId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative())]),
+    }),
     output: IndexerCollectionSchema,
     summary: 'An indexed collection',
   }),
@@ -165,12 +167,12 @@ export const indexerRoutes = {
     input: z.object({
       mode: nftModeSchema,
       collectionIdIn: strings(),
-      nameLike: z.string().optional(),
-      descriptionLike: z.string().optional(),
+      nameLike: z.optional(z.string()),
+      descriptionLike: z.optional(z.string()),
       ownerIn: strings(),
       adminIn: strings(),
       sponsorIn: strings(),
-      isBurned: bool().meta({ description: 'Default false (applied by the server)' }),
+      isBurned: meta(bool(), { description: 'Default false (applied by the server)' }),
       createdTimestampFrom: date(),
       createdTimestampTo: date(),
       updatedTimestampFrom: date(),
@@ -190,8 +192,8 @@ export const indexerRoutes = {
   nft: queryRoute({
     path: '/nfts/:collectionId/:tokenId',
     input: z.object({
-      collectionId: z.union([z.string().min(1), z.number().int().nonnegative()]),
-      tokenId: queryInt().nonnegative(),
+      collectionId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative())]),
+      tokenId: queryInt().check(z.nonnegative()),
     }),
     output: IndexerNftSchema,
     summary: 'An indexed NFT',
@@ -226,9 +228,9 @@ export const indexerRoutes = {
     input: z.object({
       sectionIn: strings(),
       methodIn: strings(),
-      address: z.string().optional(),
-      blockNumberFrom: queryInt().optional(),
-      blockNumberTo: queryInt().optional(),
+      address: z.optional(z.string()),
+      blockNumberFrom: z.optional(queryInt()),
+      blockNumberTo: z.optional(queryInt()),
       ...paging(INDEXER_DEFAULT_LIMIT),
       orderByBlockNumber: order(),
     }),
@@ -243,7 +245,7 @@ export const indexerRoutes = {
   }),
   extrinsic: queryRoute({
     path: '/extrinsics/:hash',
-    input: z.object({ hash: z.string().min(1) }),
+    input: z.object({ hash: z.string().check(z.minLength(1)) }),
     output: IndexerExtrinsicSchema,
     summary: 'An extrinsic by hash',
   }),
@@ -253,8 +255,8 @@ export const indexerRoutes = {
       sectionIn: strings(),
       methodIn: strings(),
       signerIn: strings(),
-      blockNumberFrom: queryInt().optional(),
-      blockNumberTo: queryInt().optional(),
+      blockNumberFrom: z.optional(queryInt()),
+      blockNumberTo: z.optional(queryInt()),
       ...paging(INDEXER_DEFAULT_LIMIT),
       orderByBlockNumber: order(),
       orderByIndex: order(),

@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
+import { meta } from '../shapes/meta.js';
 import { AtBlockHashSchema, PaginationSchema } from '../shapes/pagination.js';
 import {
   AttributeAnswerSchema,
@@ -16,34 +17,39 @@ import {
 import { accountRoutes } from './balances.js';
 
 // Extrinsic args are plain JSON numbers (no coercion); queries coerce from the query string.
-const collectionId = z.number().int().positive();
-const itemId = z.number().int().positive();
-const queryNumber = () => z.coerce.number<string | number>().int();
+const collectionId = z.number().check(z.int(), z.positive());
+const itemId = z.number().check(z.int(), z.positive());
+const queryNumber = () => z.coerce.number<string | number>().check(z.int());
 const anyResult = z.unknown();
 const itemRef = z.object({ collectionId: z.number(), itemId: z.number() });
-const itemDelegateResult = itemRef.extend({ owner: z.string(), delegate: z.string() });
+const itemDelegateResult = z.extend(itemRef, { owner: z.string(), delegate: z.string() });
 
-const lockSettings = NftsCollectionSettingsSchema.partial().refine(
-  (value) => Object.values(value).some((entry) => entry !== undefined),
-  { message: 'At least one setting must be changed.' },
+const lockSettings = z.partial(NftsCollectionSettingsSchema).check(
+  z.refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+    message: 'At least one setting must be changed.',
+  }),
 );
 
-const mintSettingsUpdate = NftsMintSettingsSchema.partial()
-  .extend({
-    defaultItemSettings: NftsItemSettingsSchema.partial()
-      .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-        message: 'At least one default item setting must be changed.',
-      })
-      .optional(),
+const mintSettingsUpdate = z
+  .extend(z.partial(NftsMintSettingsSchema), {
+    defaultItemSettings: z.optional(
+      z.partial(NftsItemSettingsSchema).check(
+        z.refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+          message: 'At least one default item setting must be changed.',
+        }),
+      ),
+    ),
   })
-  .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-    message: 'At least one setting must be changed.',
-  });
+  .check(
+    z.refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+      message: 'At least one setting must be changed.',
+    }),
+  );
 
 const collection = {
   get: queryRoute({
     path: '/pallet-nfts/collection/get',
-    input: z.object({ collectionId: queryNumber().nonnegative(), atBlockHash: AtBlockHashSchema }),
+    input: z.object({ collectionId: queryNumber().check(z.nonnegative()), atBlockHash: AtBlockHashSchema }),
     output: NftsCollectionSchema,
     summary: 'A pallet-nfts collection',
   }),
@@ -61,32 +67,34 @@ const collection = {
   }),
   create: extrinsicRoute({
     path: '/pallet-nfts/collection/create',
-    input: z
-      .object({
-        admin: AddressSchema.optional(),
-        collectionConfig: z
-          .object({
-            settings: NftsCollectionSettingsSchema.optional(),
-            maxSupply: z.number().int().positive().optional(),
-            mintSettings: NftsMintSettingsSchema.partial().optional(),
-          })
-          .optional(),
-      })
-      .default({}),
-    output: NftsCollectionSchema.extend({ creator: z.string() }),
+    input: z._default(
+      z.object({
+        admin: z.optional(AddressSchema),
+        collectionConfig: z.optional(
+          z.object({
+            settings: z.optional(NftsCollectionSettingsSchema),
+            maxSupply: z.optional(z.number().check(z.int(), z.positive())),
+            mintSettings: z.optional(z.partial(NftsMintSettingsSchema)),
+          }),
+        ),
+      }),
+      {},
+    ),
+    output: z.extend(NftsCollectionSchema, { creator: z.string() }),
     summary: 'Create a pallet-nfts collection',
   }),
   destroy: extrinsicRoute({
     path: '/pallet-nfts/collection/destroy',
     input: z.object({
       collectionId,
-      witness: z
-        .object({
-          itemMetadatas: z.number().int().nonnegative(),
-          itemConfigs: z.number().int().nonnegative(),
-          attributes: z.number().int().nonnegative(),
-        })
-        .default({ itemMetadatas: 0, itemConfigs: 0, attributes: 0 }),
+      witness: z._default(
+        z.object({
+          itemMetadatas: z.number().check(z.int(), z.nonnegative()),
+          itemConfigs: z.number().check(z.int(), z.nonnegative()),
+          attributes: z.number().check(z.int(), z.nonnegative()),
+        }),
+        { itemMetadatas: 0, itemConfigs: 0, attributes: 0 },
+      ),
     }),
     output: z.object({ collectionId: z.number() }),
     summary: 'Destroy a pallet-nfts collection',
@@ -99,8 +107,8 @@ const collection = {
   }),
   acceptOwnership: extrinsicRoute({
     path: '/pallet-nfts/collection/accept-ownership',
-    input: z.object({ collectionId: collectionId.optional() }),
-    output: z.object({ who: z.string(), collectionId: z.number().nullable().optional() }),
+    input: z.object({ collectionId: z.optional(collectionId) }),
+    output: z.object({ who: z.string(), collectionId: z.optional(z.nullable(z.number())) }),
     summary: 'Accept (or, without collectionId, stop accepting) a collection ownership transfer',
   }),
   transferOwnership: extrinsicRoute({
@@ -117,7 +125,7 @@ const collection = {
   }),
   setMaxSupply: extrinsicRoute({
     path: '/pallet-nfts/collection/set-max-supply',
-    input: z.object({ collectionId, maxSupply: z.number().int().positive() }),
+    input: z.object({ collectionId, maxSupply: z.number().check(z.int(), z.positive()) }),
     output: NftsCollectionSchema,
     summary: 'Set the maximum supply',
   }),
@@ -125,15 +133,15 @@ const collection = {
     path: '/pallet-nfts/collection/set-team',
     input: z.object({
       collectionId,
-      issuer: AddressSchema.optional(),
-      admin: AddressSchema.optional(),
-      freezer: AddressSchema.optional(),
+      issuer: z.optional(AddressSchema),
+      admin: z.optional(AddressSchema),
+      freezer: z.optional(AddressSchema),
     }),
-    output: NftsCollectionSchema.extend({
+    output: z.extend(NftsCollectionSchema, {
       role: z.object({
-        issuer: z.string().nullable(),
-        admin: z.string().nullable(),
-        freezer: z.string().nullable(),
+        issuer: z.nullable(z.string()),
+        admin: z.nullable(z.string()),
+        freezer: z.nullable(z.string()),
       }),
     }),
     summary: 'Set the issuer, admin and freezer',
@@ -170,19 +178,25 @@ const collection = {
 const item = {
   get: queryRoute({
     path: '/pallet-nfts/items/get',
-    input: z.object({ collectionId: queryNumber().positive(), itemId: queryNumber().positive() }),
+    input: z.object({
+      collectionId: queryNumber().check(z.positive()),
+      itemId: queryNumber().check(z.positive()),
+    }),
     output: NftsItemSchema,
     summary: 'A pallet-nfts item',
   }),
   mint: extrinsicRoute({
     path: '/pallet-nfts/items/mint',
     input: z.object({
-      collectionId: z.number().int().nonnegative(),
-      itemId: z.number().int().nonnegative(),
+      collectionId: z.number().check(z.int(), z.nonnegative()),
+      itemId: z.number().check(z.int(), z.nonnegative()),
       mintTo: AddressSchema,
-      witnessData: z
-        .object({ ownedItemId: z.number().int().nonnegative().optional(), mintPrice: z.number().optional() })
-        .optional(),
+      witnessData: z.optional(
+        z.object({
+          ownedItemId: z.optional(z.number().check(z.int(), z.nonnegative())),
+          mintPrice: z.optional(z.number()),
+        }),
+      ),
     }),
     output: NftsItemSchema,
     summary: 'Mint an item',
@@ -205,7 +219,9 @@ const item = {
       collectionId,
       itemId,
       delegate: AddressSchema,
-      deadline: z.number().int().positive().optional().meta({ description: 'Valid for the next N blocks' }),
+      deadline: meta(z.optional(z.number().check(z.int(), z.positive())), {
+        description: 'Valid for the next N blocks',
+      }),
     }),
     output: anyResult,
     summary: 'Let a delegate transfer an item',
@@ -233,10 +249,13 @@ const item = {
     input: z.object({
       collectionId,
       itemId,
-      lockMetadata: z.boolean().optional().meta({ description: 'Default false' }),
-      lockAttributes: z.boolean().optional().meta({ description: 'Default false' }),
+      lockMetadata: meta(z.optional(z.boolean()), { description: 'Default false' }),
+      lockAttributes: meta(z.optional(z.boolean()), { description: 'Default false' }),
     }),
-    output: itemRef.extend({ lockMetadata: z.boolean().optional(), lockAttributes: z.boolean().optional() }),
+    output: z.extend(itemRef, {
+      lockMetadata: z.optional(z.boolean()),
+      lockAttributes: z.optional(z.boolean()),
+    }),
     summary: 'Lock the metadata and/or attributes of an item',
   }),
   transfer: extrinsicRoute({
@@ -284,33 +303,33 @@ const item = {
 };
 
 const attributeQuery = z.object({
-  collectionId: queryNumber().positive(),
-  itemId: queryNumber().positive().optional(),
+  collectionId: queryNumber().check(z.positive()),
+  itemId: z.optional(queryNumber().check(z.positive())),
 });
 
 const attributes = {
   get: queryRoute({
     path: '/pallet-nfts/attribute',
-    input: attributeQuery.extend({ namespace: AttributeNamespaceSchema, key: z.string() }),
+    input: z.extend(attributeQuery, { namespace: AttributeNamespaceSchema, key: z.string() }),
     output: z.object({
       collectionId: z.number(),
-      itemId: z.number().nullable().optional(),
-      attribute: AttributeAnswerSchema.nullable(),
+      itemId: z.optional(z.nullable(z.number())),
+      attribute: z.nullable(AttributeAnswerSchema),
     }),
     summary: 'One attribute of a collection or item',
   }),
   getAll: queryRoute({
     path: '/pallet-nfts/attributes',
-    input: attributeQuery.extend({ namespace: AttributeNamespaceSchema.optional() }),
+    input: z.extend(attributeQuery, { namespace: z.optional(AttributeNamespaceSchema) }),
     output: anyResult,
     summary: 'The attributes of a collection or item',
   }),
   set: extrinsicRoute({
     path: '/pallet-nfts/set-attribute',
-    input: z.object({ collectionId, itemId: itemId.optional(), attribute: AttributeSchema }),
+    input: z.object({ collectionId, itemId: z.optional(itemId), attribute: AttributeSchema }),
     output: z.object({
       collectionId: z.number(),
-      itemId: z.number().optional(),
+      itemId: z.optional(z.number()),
       attribute: AttributeAnswerSchema,
     }),
     summary: 'Set an attribute of a collection or item',
@@ -319,12 +338,12 @@ const attributes = {
     path: '/pallet-nfts/clear-attribute',
     input: z.object({
       collectionId,
-      itemId: itemId.optional(),
+      itemId: z.optional(itemId),
       attribute: z.object({ key: z.string(), namespace: AttributeNamespaceSchema }),
     }),
     output: z.object({
       collectionId: z.number(),
-      itemId: z.number().optional(),
+      itemId: z.optional(z.number()),
       attribute: z.object({ key: z.string(), namespace: z.string() }),
     }),
     summary: 'Clear an attribute of a collection or item',
@@ -340,26 +359,26 @@ const account = {
   }),
   getItems: queryRoute({
     path: '/pallet-nfts/account/items',
-    input: z.object({ account: AddressSchema, collectionId: queryNumber().nonnegative() }),
+    input: z.object({ account: AddressSchema, collectionId: queryNumber().check(z.nonnegative()) }),
     output: z.array(
       z.object({
         collectionId: z.number(),
         tokenId: z.number(),
-        original: z.object({ collectionId: z.number(), tokenId: z.number() }).optional(),
+        original: z.optional(z.object({ collectionId: z.number(), tokenId: z.number() })),
       }),
     ),
     summary: 'The items of a collection an account owns',
   }),
   getRole: queryRoute({
     path: '/pallet-nfts/account/collection-role',
-    input: z.object({ collectionId: queryNumber().nonnegative(), account: AddressSchema }),
+    input: z.object({ collectionId: queryNumber().check(z.nonnegative()), account: AddressSchema }),
     output: z.object({ issuer: z.boolean(), admin: z.boolean(), freezer: z.boolean(), owner: z.boolean() }),
     summary: 'The roles an account has in a collection',
   }),
   getOwnershipAcceptance: queryRoute({
     path: '/pallet-nfts/account/ownership-acceptance',
     input: z.object({ account: AddressSchema }),
-    output: z.object({ collectionId: z.number().nullable() }),
+    output: z.object({ collectionId: z.nullable(z.number()) }),
     summary: 'Which collection an account accepts ownership of',
   }),
   nextIndex: accountRoutes.nextIndex,
@@ -371,8 +390,8 @@ const trade = {
     input: z.object({
       collectionId,
       itemId,
-      price: z.union([z.number().positive(), z.string(), z.null()]).optional(),
-      buyer: AddressSchema.optional(),
+      price: z.optional(z.union([z.number().check(z.positive()), z.string(), z.null()])),
+      buyer: z.optional(AddressSchema),
     }),
     output: anyResult,
     summary: 'Put an item up for sale (or withdraw it with no price)',
@@ -383,11 +402,13 @@ const trade = {
       collectionId,
       itemId,
       bidPrice: z.union([
-        z.number().positive(),
-        z.string().regex(/^\d+$/, { message: 'bidPrice must be a positive number or a digit string' }),
+        z.number().check(z.positive()),
+        z
+          .string()
+          .check(z.regex(/^\d+$/, { message: 'bidPrice must be a positive number or a digit string' })),
       ]),
     }),
-    output: itemRef.extend({ price: z.string(), seller: z.string(), buyer: z.string() }),
+    output: z.extend(itemRef, { price: z.string(), seller: z.string(), buyer: z.string() }),
     summary: 'Buy an item at no more than bidPrice',
   }),
 };

@@ -1,23 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
+import { meta } from '../shapes/meta.js';
 import { TokenDataInputSchema as TokenDataSchema } from '../shapes/metadata.js';
 import { DecodedPropertySchema, PropertySchema } from '../shapes/property.js';
 import { tokenRoutes } from './tokens.js';
 
 const collectionId = CollectionIdOrAddressSchema;
-const pieces = z.number().int().positive();
+const pieces = z.number().check(z.int(), z.positive());
 
-export const RFTokenSchema = z
-  .object({
-    tokenId: z.number().int().positive(),
-    collectionId: z.number().int().positive(),
+export const RFTokenSchema = meta(
+  z.object({
+    tokenId: z.number().check(z.int(), z.positive()),
+    collectionId: z.number().check(z.int(), z.positive()),
     owners: z.array(z.string()),
-    pieces: z.number().positive(),
+    pieces: z.number().check(z.positive()),
     properties: z.array(DecodedPropertySchema),
-  })
-  .meta({ id: 'RFToken' });
+  }),
+  { id: 'RFToken' },
+);
 export type RFToken = z.infer<typeof RFTokenSchema>;
 
 export const refungibleRoutes = {
@@ -31,8 +33,8 @@ export const refungibleRoutes = {
     path: '/refungible/account-balance',
     input: z.object({ collectionId, tokenId: QueryTokenIdSchema, account: AddressSchema }),
     output: z.object({
-      collectionId: z.number().int().positive(),
-      tokenId: z.number().int().positive(),
+      collectionId: z.number().check(z.int(), z.positive()),
+      tokenId: z.number().check(z.int(), z.positive()),
       account: z.string(),
       balance: z.number(),
     }),
@@ -42,10 +44,10 @@ export const refungibleRoutes = {
     path: '/refungible/mint',
     input: z.object({
       collectionId,
-      owners: z.array(z.object({ address: AddressSchema.optional(), pieces })),
-      properties: z.array(PropertySchema).optional(),
-      URI: z.string().optional(),
-      data: TokenDataSchema.optional(),
+      owners: z.array(z.object({ address: z.optional(AddressSchema), pieces })),
+      properties: z.optional(z.array(PropertySchema)),
+      URI: z.optional(z.string()),
+      data: z.optional(TokenDataSchema),
     }),
     output: RFTokenSchema,
     summary: 'Mint a refungible token split among owners',
@@ -57,11 +59,11 @@ export const refungibleRoutes = {
       collectionId,
       tokens: z.array(
         z.object({
-          owner: AddressSchema.optional(),
+          owner: z.optional(AddressSchema),
           pieces,
-          data: TokenDataSchema.optional(),
-          properties: z.array(PropertySchema).optional(),
-          URI: z.string().optional(),
+          data: z.optional(TokenDataSchema),
+          properties: z.optional(z.array(PropertySchema)),
+          URI: z.optional(z.string()),
         }),
       ),
     }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import {
@@ -8,6 +8,7 @@ import {
   QueryTokenIdSchema,
   TokenIdSchema,
 } from '../shapes/ids.js';
+import { meta } from '../shapes/meta.js';
 import { TokenDataInputSchema as TokenDataSchema } from '../shapes/metadata.js';
 import { AtBlockHashSchema } from '../shapes/pagination.js';
 import { PropertyKeysSchema, PropertySchema } from '../shapes/property.js';
@@ -16,17 +17,17 @@ import { TokenSchema, TokenWithChildrenSchema } from '../shapes/token.js';
 
 const collectionId = CollectionIdOrAddressSchema;
 const tokenId = TokenIdSchema;
-const positiveAmount = z.number().int().positive();
+const positiveAmount = z.number().check(z.int(), z.positive());
 
 /** `{collectionId, tokenId}` inside an extrinsic (nest/unnest). */
 export const TokenIdentifierSchema = z.object({ collectionId, tokenId });
 
 /** One token of `/token/nfts/mint`; `{}` is valid (no data → no defaults added). */
 export const MintTokenSchema = z.object({
-  data: TokenDataSchema.optional(),
-  owner: AddressSchema.optional(),
-  URI: z.string().optional().meta({ description: 'Token URI, for ERC-721-style compatibility' }),
-  properties: z.array(PropertySchema).optional(),
+  data: z.optional(TokenDataSchema),
+  owner: z.optional(AddressSchema),
+  URI: meta(z.optional(z.string()), { description: 'Token URI, for ERC-721-style compatibility' }),
+  properties: z.optional(z.array(PropertySchema)),
 });
 
 /** The parts of TokenData that `/token/update` changes; anything else (schemaName, schemaVersion, …) is dropped. */
@@ -37,9 +38,9 @@ export const UpdateTokenDataSchema = z.object({
 });
 
 export const TokenAmountResultSchema = z.object({
-  collectionId: z.number().int().positive(),
-  tokenId: z.number().int().positive(),
-  amount: z.number().int().nonnegative(),
+  collectionId: z.number().check(z.int(), z.positive()),
+  tokenId: z.number().check(z.int(), z.positive()),
+  amount: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const tokenRoutes = {
@@ -48,7 +49,7 @@ export const tokenRoutes = {
     input: z.object({
       collectionId,
       tokenId: QueryTokenIdSchema,
-      withChildren: zQueryBoolean.optional(),
+      withChildren: z.optional(zQueryBoolean),
       atBlockHash: AtBlockHashSchema,
     }),
     output: TokenWithChildrenSchema,
@@ -63,7 +64,7 @@ export const tokenRoutes = {
   }),
   updateNft: extrinsicRoute({
     path: '/token/update',
-    input: z.object({ collectionId, tokenId, data: UpdateTokenDataSchema.optional() }),
+    input: z.object({ collectionId, tokenId, data: z.optional(UpdateTokenDataSchema) }),
     output: TokenSchema,
     summary: 'Update the attributes, image or image details of a token',
   }),
@@ -73,8 +74,8 @@ export const tokenRoutes = {
       collectionId,
       tokenId,
       to: AddressSchema,
-      from: AddressSchema.optional(),
-      amount: positiveAmount.optional(),
+      from: z.optional(AddressSchema),
+      amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
     summary: 'Transfer a token (amount: RFT pieces)',
@@ -82,7 +83,7 @@ export const tokenRoutes = {
   }),
   burn: extrinsicRoute({
     path: '/token/burn',
-    input: z.object({ collectionId, tokenId, amount: positiveAmount.optional() }),
+    input: z.object({ collectionId, tokenId, amount: z.optional(positiveAmount) }),
     output: TokenAmountResultSchema,
     summary: 'Burn a token',
     resultEvent: 'common.ItemDestroyed',
@@ -92,8 +93,8 @@ export const tokenRoutes = {
     input: z.object({
       collectionId,
       tokenId,
-      from: AddressSchema.optional(),
-      amount: positiveAmount.optional(),
+      from: z.optional(AddressSchema),
+      amount: z.optional(positiveAmount),
     }),
     output: TokenAmountResultSchema,
     summary: 'Burn a token on behalf of its owner',
@@ -118,8 +119,8 @@ export const tokenRoutes = {
     input: z.object({
       parent: TokenIdentifierSchema,
       nested: TokenIdentifierSchema,
-      from: AddressSchema.optional(),
-      amount: positiveAmount.optional(),
+      from: z.optional(AddressSchema),
+      amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
     summary: 'Nest a token under another token',
@@ -128,8 +129,8 @@ export const tokenRoutes = {
     path: '/token/unnest',
     input: z.object({
       nested: TokenIdentifierSchema,
-      to: AddressSchema.optional(),
-      amount: positiveAmount.optional(),
+      to: z.optional(AddressSchema),
+      amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
     summary: 'Take a nested token out of its parent',
@@ -140,13 +141,15 @@ export const tokenRoutes = {
       collectionId,
       tokenId,
       spender: AddressSchema,
-      amount: z.number().int().nonnegative().optional().meta({ description: 'Default 1; 0 revokes' }),
+      amount: meta(z.optional(z.number().check(z.int(), z.nonnegative())), {
+        description: 'Default 1; 0 revokes',
+      }),
     }),
     output: z.object({
-      collectionId: z.number().int().positive(),
-      tokenId: z.number().int().positive(),
+      collectionId: z.number().check(z.int(), z.positive()),
+      tokenId: z.number().check(z.int(), z.positive()),
       spender: z.string(),
-      amount: z.number().int().nonnegative(),
+      amount: z.number().check(z.int(), z.nonnegative()),
     }),
     summary: 'Approve a spender for a token',
     resultEvent: 'common.Approved',
@@ -157,7 +160,7 @@ export const tokenRoutes = {
       collectionId,
       tokenId: QueryTokenIdOrZeroSchema,
       spender: AddressSchema,
-      sender: AddressSchema.optional(),
+      sender: z.optional(AddressSchema),
     }),
     output: z.object({ isApproved: z.boolean(), amount: z.string() }),
     summary: 'Whether a spender is approved for a token',
@@ -168,11 +171,11 @@ export const tokenRoutes = {
       sender: AddressSchema,
       collectionId: QueryNumericCollectionIdSchema,
       tokenId: QueryTokenIdOrZeroSchema,
-      transferTo: AddressSchema.optional(),
-      nestTo: z
-        .object({ collectionId: QueryNumericCollectionIdSchema, tokenId: QueryTokenIdOrZeroSchema })
-        .optional(),
-      amount: z.coerce.number<string | number>().int().nonnegative().default(1),
+      transferTo: z.optional(AddressSchema),
+      nestTo: z.optional(
+        z.object({ collectionId: QueryNumericCollectionIdSchema, tokenId: QueryTokenIdOrZeroSchema }),
+      ),
+      amount: z._default(z.coerce.number<string | number>().check(z.int(), z.nonnegative()), 1),
     }),
     output: z.object({
       burn: z.boolean(),

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { extrinsicRoute, queryRoute } from '../route.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
 import { HexStringSchema } from '../shapes/text.js';
 
 export const ParsedMetadataSchema = z.object({
-  data: z.string().nullable(),
-  resolved: z.string().nullable(),
+  data: z.nullable(z.string()),
+  resolved: z.nullable(z.string()),
   parsed: z.looseObject({
-    name: z.string().optional(),
-    description: z.string().optional(),
-    image: z.string().optional(),
+    name: z.optional(z.string()),
+    description: z.optional(z.string()),
+    image: z.optional(z.string()),
   }),
 });
 export type ParsedMetadata = z.infer<typeof ParsedMetadataSchema>;
@@ -22,7 +22,7 @@ export const utilityRoutes = {
     }),
     output: z.object({
       isSuccess: z.boolean(),
-      calls: z.array(z.object({ callIndex: z.string(), name: z.string(), args: z.unknown().optional() })),
+      calls: z.array(z.object({ callIndex: z.string(), name: z.string(), args: z.optional(z.unknown()) })),
     }),
     summary: 'Run encoded calls atomically (each a compactExtrinsic from encode or build)',
   }),

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
 export type AbiParameter = {
   type: string;
@@ -8,26 +9,26 @@ export type AbiParameter = {
   components?: AbiParameter[] | undefined;
 };
 
-export const AbiParameterSchema: z.ZodType<AbiParameter> = z.lazy(() =>
+export const AbiParameterSchema: z.ZodMiniType<AbiParameter> = z.lazy(() =>
   z.object({
     type: z.string(),
-    name: z.string().optional(),
-    internalType: z.string().optional(),
-    indexed: z.boolean().optional(),
-    components: z.array(AbiParameterSchema).optional(),
+    name: z.optional(z.string()),
+    internalType: z.optional(z.string()),
+    indexed: z.optional(z.boolean()),
+    components: z.optional(z.array(AbiParameterSchema)),
   }),
 );
 
 export const AbiItemSchema = z.object({
   type: z.string(),
-  name: z.string().optional(),
-  inputs: z.array(AbiParameterSchema).optional(),
-  outputs: z.array(AbiParameterSchema).optional(),
-  stateMutability: z.string().optional(),
-  payable: z.boolean().optional(),
-  constant: z.boolean().optional(),
+  name: z.optional(z.string()),
+  inputs: z.optional(z.array(AbiParameterSchema)),
+  outputs: z.optional(z.array(AbiParameterSchema)),
+  stateMutability: z.optional(z.string()),
+  payable: z.optional(z.boolean()),
+  constant: z.optional(z.boolean()),
 });
 export type AbiItem = z.infer<typeof AbiItemSchema>;
 
-export const AbiSchema = z.array(AbiItemSchema).meta({ id: 'Abi' });
+export const AbiSchema = meta(z.array(AbiItemSchema), { id: 'Abi' });
 export type Abi = z.infer<typeof AbiSchema>;

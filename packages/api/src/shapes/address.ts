@@ -6,39 +6,52 @@ import {
   type CrossAccountIdInput as PrimitiveCrossAccountIdInput,
   toCrossAccountId,
 } from '@nftkit/primitives';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
 /** An SS58 (any prefix) or Ethereum address. CrossAccountId objects and bare public keys are rejected. */
-export const AddressSchema = z
-  .string()
-  .refine((value) => isAddress(value), { message: 'address is not a valid substrate or ethereum address' })
-  .meta({
+export const AddressSchema = meta(
+  z.string().check(
+    z.refine((value) => isAddress(value), {
+      message: 'address is not a valid substrate or ethereum address',
+    }),
+  ),
+  {
     id: 'Address',
     description: 'Substrate (SS58, any prefix) or Ethereum address',
     examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
-  });
+  },
+);
 export type Address = z.infer<typeof AddressSchema>;
 
 /** An SS58 address (any prefix): signers, sponsors, pallet-nfts account namespaces. */
-export const SubAddressSchema = z
-  .string()
-  .refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' })
-  .meta({
+export const SubAddressSchema = meta(
+  z
+    .string()
+    .check(
+      z.refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' }),
+    ),
+  {
     id: 'SubAddress',
     description: 'Substrate address (SS58, any prefix)',
     examples: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
-  });
+  },
+);
 export type SubAddress = z.infer<typeof SubAddressSchema>;
 
 /** `0x` + 40 hex digits, any case. */
-export const EthAddressSchema = z
-  .string()
-  .refine((value) => isEthereumAddress(value), { message: 'address is not a valid ethereum address' })
-  .meta({
+export const EthAddressSchema = meta(
+  z
+    .string()
+    .check(
+      z.refine((value) => isEthereumAddress(value), { message: 'address is not a valid ethereum address' }),
+    ),
+  {
     id: 'EthAddress',
     description: 'Ethereum address (0x + 40 hex digits)',
     examples: ['0xd43593c715Fdd31c61141ABd04a99FD6822c8558'],
-  });
+  },
+);
 export type EthAddress = z.infer<typeof EthAddressSchema>;
 
 /** The chain's CrossAccountId, normalized: substrate re-encoded with prefix 42, ethereum checksummed. */
@@ -48,11 +61,14 @@ export const CrossAccountIdSchema = z.union([
 ]);
 export type CrossAccountId = PrimitiveCrossAccountId;
 
-function normalizeCrossAccountId(value: PrimitiveCrossAccountIdInput, ctx: z.RefinementCtx): CrossAccountId {
+function normalizeCrossAccountId(
+  value: PrimitiveCrossAccountIdInput,
+  ctx: z.core.ParsePayload,
+): CrossAccountId {
   try {
     return toCrossAccountId(value);
   } catch (error) {
-    ctx.addIssue({
+    ctx.issues.push({
       code: 'custom',
       message: error instanceof Error ? error.message : 'Invalid cross-account id',
       input: value,
@@ -65,22 +81,26 @@ function normalizeCrossAccountId(value: PrimitiveCrossAccountIdInput, ctx: z.Ref
  * Anything a reader accepts as a CrossAccountId (an address string, `{Substrate}`/`{Ethereum}`, lower-case keys, or
  * the EVM tuple `{eth, sub}` with exactly one zero), normalized to {@link CrossAccountIdSchema}.
  */
-export const CrossAccountIdInputSchema = z
-  .union([
+export const CrossAccountIdInputSchema = z.pipe(
+  z.union([
     z.string(),
     z.object({ Substrate: z.string() }),
     z.object({ Ethereum: z.string() }),
     z.object({ substrate: z.string() }),
     z.object({ ethereum: z.string() }),
     z.object({ eth: z.string(), sub: z.union([z.string(), z.bigint()]) }),
-  ])
-  .transform(normalizeCrossAccountId);
+  ]),
+  z.transform(normalizeCrossAccountId),
+);
 export type CrossAccountIdInput = z.input<typeof CrossAccountIdInputSchema>;
 
 /**
  * An address given as a string and sent as a CrossAccountId object (collection/create `pendingSponsor`); the
  * object form is accepted too, so a parsed value parses again to itself.
  */
-export const AddressToCrossAccountIdSchema = z
-  .union([AddressSchema, z.object({ Substrate: z.string() }), z.object({ Ethereum: z.string() })])
-  .transform(normalizeCrossAccountId);
+export const AddressToCrossAccountIdSchema = z.pipe(
+  z.union([AddressSchema, z.object({ Substrate: z.string() }), z.object({ Ethereum: z.string() })]),
+  z.transform((value: string | { Substrate: string } | { Ethereum: string }, ctx) =>
+    normalizeCrossAccountId(value, ctx),
+  ),
+);

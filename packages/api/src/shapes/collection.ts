@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LimitsSchema } from './limits.js';
+import { meta } from './meta.js';
 import { DecodedPropertySchema, TokenPropertyPermissionAnswerSchema } from './property.js';
 import { UniversalLocationSchema } from './universalLocation.js';
 
@@ -15,42 +16,43 @@ export const CollectionPermissionsAnswerSchema = z.object({
   nesting: z.object({
     tokenOwner: z.boolean(),
     collectionAdmin: z.boolean(),
-    restricted: z.array(z.number()).nullable().optional(),
+    restricted: z.optional(z.nullable(z.array(z.number()))),
   }),
 });
 
 export const SponsorshipSchema = z.object({
   isEnabled: z.boolean(),
   isConfirmed: z.boolean(),
-  sponsor: z.string().nullable(),
+  sponsor: z.nullable(z.string()),
 });
 
 /** A collection as `/collection` and every collection write answer it. */
-export const CollectionSchema = z
-  .object({
-    collectionId: z.number().int().positive(),
+export const CollectionSchema = meta(
+  z.object({
+    collectionId: z.number().check(z.int(), z.positive()),
     collectionAddress: z.string(),
     owner: z.string(),
     mode: CollectionModeSchema,
-    decimals: z.number().nullable().optional(),
+    decimals: z.optional(z.nullable(z.number())),
     name: z.string(),
     description: z.string(),
     symbol: z.string(),
     properties: z.array(DecodedPropertySchema),
     tokenPropertyPermissions: z.array(TokenPropertyPermissionAnswerSchema),
-    limits: LimitsSchema.nullable(),
+    limits: z.nullable(LimitsSchema),
     permissions: CollectionPermissionsAnswerSchema,
     sponsorship: SponsorshipSchema,
-    admins: z.array(z.string()).nullable(),
-    lastTokenId: z.number().nullable(),
-    totalSupply: z.number().nullable(),
+    admins: z.nullable(z.array(z.string())),
+    lastTokenId: z.nullable(z.number()),
+    totalSupply: z.nullable(z.number()),
     readOnly: z.boolean(),
-    info: DecodedMetadataSchema.nullable(),
-    infoDecodingError: z.string().nullable(),
-    universalLocation: UniversalLocationSchema.nullable().optional(),
-    originalUniversalLocation: UniversalLocationSchema.nullable().optional(),
-    isForeign: z.boolean().nullable().optional(),
-    isErc721Metadata: z.boolean().nullable().optional(),
-  })
-  .meta({ id: 'Collection' });
+    info: z.nullable(DecodedMetadataSchema),
+    infoDecodingError: z.nullable(z.string()),
+    universalLocation: z.optional(z.nullable(UniversalLocationSchema)),
+    originalUniversalLocation: z.optional(z.nullable(UniversalLocationSchema)),
+    isForeign: z.optional(z.nullable(z.boolean())),
+    isErc721Metadata: z.optional(z.nullable(z.boolean())),
+  }),
+  { id: 'Collection' },
+);
 export type Collection = z.infer<typeof CollectionSchema>;

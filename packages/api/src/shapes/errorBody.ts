@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One field-validation issue (zod's issue shape; only `message` and `path` are relied on). */
 export const ValidationIssueSchema = z.looseObject({
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   message: z.string(),
   path: z.array(z.union([z.string(), z.number()])),
 });
@@ -13,9 +13,9 @@ export const ValidationIssueSchema = z.looseObject({
  */
 export const ErrorBodySchema = z.object({
   error: z.string(),
-  details: z.unknown().optional(),
-  httpPart: z.string().optional(),
-  zodError: z.object({ issues: z.array(ValidationIssueSchema) }).optional(),
+  details: z.optional(z.unknown()),
+  httpPart: z.optional(z.string()),
+  zodError: z.optional(z.object({ issues: z.array(ValidationIssueSchema) })),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

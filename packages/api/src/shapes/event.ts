@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A chain event as the status answer carries it; `common.*` data uses positional keys `"0"`, `"1"`, … */
 export const EventSchema = z.object({

@@ -4,52 +4,60 @@ import {
   parseApiCollectionId,
   parseApiTokenId,
 } from '@nftkit/primitives';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
 /**
  * A collection id as the API takes it: an integer 1…4294967295, a digit string without a leading zero, or a
  * collection address; always produces the numeric id. `0`, `"007"` and ids ≥ 2^32 are rejected, and so is a
  * 40-hex address that is not a collection address (the real server silently turns it into 0).
  */
-export const CollectionIdOrAddressSchema = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx): number => {
-    try {
-      return parseApiCollectionId(value);
-    } catch (error) {
-      ctx.addIssue({
-        code: 'custom',
-        message: error instanceof Error ? error.message : 'Invalid collection id',
-        input: value,
-      });
-      return z.NEVER;
-    }
-  })
-  .meta({
-    id: 'CollectionIdOrAddress',
-    description: `Collection id (1…${MAX_COLLECTION_ID}), a digit string without a leading zero, or a collection address`,
-    examples: [42, '0x17C4e6453cC49AaAAEACA894E6D9683e0000002A'],
-  });
-export type CollectionIdOrAddress = z.input<typeof CollectionIdOrAddressSchema>;
-
-/** A collection id in an answer. */
-export const CollectionIdSchema = z.number().int().min(1).max(MAX_COLLECTION_ID);
-
-function tokenIdSchema(options: ParseApiTokenIdOptions, description: string) {
-  return (options.allowString ? z.union([z.number(), z.string()]) : z.number())
-    .transform((value, ctx): number => {
+export const CollectionIdOrAddressSchema = meta(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, ctx): number => {
       try {
-        return parseApiTokenId(value, options);
+        return parseApiCollectionId(value);
       } catch (error) {
-        ctx.addIssue({
+        ctx.issues.push({
           code: 'custom',
-          message: error instanceof Error ? error.message : 'Invalid token id',
+          message: error instanceof Error ? error.message : 'Invalid collection id',
           input: value,
         });
         return z.NEVER;
       }
-    })
-    .meta({ description, examples: [1] });
+    }),
+  ),
+  {
+    id: 'CollectionIdOrAddress',
+    description: `Collection id (1…${MAX_COLLECTION_ID}), a digit string without a leading zero, or a collection address`,
+    examples: [42, '0x17C4e6453cC49AaAAEACA894E6D9683e0000002A'],
+  },
+);
+export type CollectionIdOrAddress = z.input<typeof CollectionIdOrAddressSchema>;
+
+/** A collection id in an answer. */
+export const CollectionIdSchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_COLLECTION_ID));
+
+function tokenIdSchema(options: ParseApiTokenIdOptions, description: string) {
+  return meta(
+    z.pipe(
+      options.allowString ? z.union([z.number(), z.string()]) : z.number(),
+      z.transform((value, ctx): number => {
+        try {
+          return parseApiTokenId(value, options);
+        } catch (error) {
+          ctx.issues.push({
+            code: 'custom',
+            message: error instanceof Error ? error.message : 'Invalid token id',
+            input: value,
+          });
+          return z.NEVER;
+        }
+      }),
+    ),
+    { description, examples: [1] },
+  );
 }
 
 /** A token id in a query string: a positive integer, given as a number or a digit string. */
@@ -67,14 +75,14 @@ export const TokenIdSchema = tokenIdSchema({}, 'Token id (> 0)');
 /** A plain numeric collection id in a query (≥ 0, coerced); used where the real route takes no address. */
 export const QueryNumericCollectionIdSchema = z.coerce
   .number<string | number>()
-  .int()
-  .nonnegative()
-  .max(MAX_COLLECTION_ID);
+  .check(z.int(), z.nonnegative(), z.lte(MAX_COLLECTION_ID));
 
 /** `0x` + 64 hex digits; trimmed and lower-cased like the real `zExtrinsicHash`. */
 export const ExtrinsicHashSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^0x[0-9a-f]{64}$/, { message: 'Extrinsic hash must be 0x followed by 64 hex characters' });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^0x[0-9a-f]{64}$/, { message: 'Extrinsic hash must be 0x followed by 64 hex characters' }),
+  );
 export type ExtrinsicHash = z.infer<typeof ExtrinsicHashSchema>;

@@ -1,12 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
 // Indexer rows. The real UniqueIndexer client validates every answer with zod and throws on a mismatch, so these
 // require what it requires (a server validating its answers with them stays compatible with that client). Dates are
 // ISO strings on the wire; `…AtBlockNumber` are numbers. Rows are loose objects: extra fields are kept.
 
-const date = () => z.string().meta({ format: 'date-time' });
+const date = () => meta(z.string(), { format: 'date-time' });
 const record = () => z.record(z.string(), z.unknown());
-const optionalNullable = () => z.unknown().optional();
+const optionalNullable = () => z.optional(z.unknown());
 const blockStamps = {
   createdAtBlockNumber: z.number(),
   updatedAtBlockNumber: z.number(),
@@ -14,8 +15,8 @@ const blockStamps = {
   updatedAt: date(),
 };
 
-export const IndexerEventSchema = z
-  .looseObject({
+export const IndexerEventSchema = meta(
+  z.looseObject({
     extrinsicHash: z.string(),
     blockNumber: z.number(),
     blockTimestamp: z.number(),
@@ -24,11 +25,12 @@ export const IndexerEventSchema = z
     data: record(),
     asHex: z.string(),
     createdAt: date(),
-  })
-  .meta({ id: 'IndexerEvent' });
+  }),
+  { id: 'IndexerEvent' },
+);
 
-export const IndexerExtrinsicSchema = z
-  .looseObject({
+export const IndexerExtrinsicSchema = meta(
+  z.looseObject({
     hash: z.string(),
     blockHash: z.string(),
     blockNumber: z.number(),
@@ -40,9 +42,10 @@ export const IndexerExtrinsicSchema = z
     args: record(),
     asHex: z.string(),
     createdAt: date(),
-    events: z.array(z.looseObject({ section: z.string(), method: z.string(), data: record() })).optional(),
-  })
-  .meta({ id: 'IndexerExtrinsic' });
+    events: z.optional(z.array(z.looseObject({ section: z.string(), method: z.string(), data: record() }))),
+  }),
+  { id: 'IndexerExtrinsic' },
+);
 
 /** An extrinsic inside a block row: no timestamp, events with their own hash, number and hex. */
 const BlockExtrinsicSchema = z.looseObject({
@@ -56,8 +59,8 @@ const BlockExtrinsicSchema = z.looseObject({
   args: record(),
   asHex: z.string(),
   createdAt: date(),
-  events: z
-    .array(
+  events: z.optional(
+    z.array(
       z.looseObject({
         extrinsicHash: z.string(),
         blockNumber: z.number(),
@@ -67,12 +70,12 @@ const BlockExtrinsicSchema = z.looseObject({
         asHex: z.string(),
         createdAt: date(),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
-export const IndexerBlockSchema = z
-  .looseObject({
+export const IndexerBlockSchema = meta(
+  z.looseObject({
     number: z.number(),
     hash: z.string(),
     parentHash: z.string(),
@@ -81,24 +84,26 @@ export const IndexerBlockSchema = z
     relayParentNumber: z.number(),
     relayParentStorageRoot: z.string(),
     createdAt: date(),
-    extrinsics: z.array(BlockExtrinsicSchema).optional(),
-  })
-  .meta({ id: 'IndexerBlock' });
+    extrinsics: z.optional(z.array(BlockExtrinsicSchema)),
+  }),
+  { id: 'IndexerBlock' },
+);
 
-export const IndexerAccountSchema = z
-  .looseObject({
+export const IndexerAccountSchema = meta(
+  z.looseObject({
     address: z.string(),
-    prototype: z.string().nullable(),
+    prototype: z.nullable(z.string()),
     mirror: z.string(),
     isEthereum: z.boolean(),
-    isSigner: z.boolean().nullable(),
-    isSmartContract: z.boolean().nullable(),
+    isSigner: z.nullable(z.boolean()),
+    isSmartContract: z.nullable(z.boolean()),
     ...blockStamps,
-  })
-  .meta({ id: 'IndexerAccount' });
+  }),
+  { id: 'IndexerAccount' },
+);
 
-export const IndexerCoinBalanceSchema = z
-  .looseObject({
+export const IndexerCoinBalanceSchema = meta(
+  z.looseObject({
     address: z.string(),
     available: z.string(),
     locked: z.string(),
@@ -110,62 +115,64 @@ export const IndexerCoinBalanceSchema = z
     canstake: z.string(),
     fetchedAtBlockNumber: z.number(),
     ...blockStamps,
-  })
-  .meta({ id: 'IndexerCoinBalance' });
+  }),
+  { id: 'IndexerCoinBalance' },
+);
 
 const transferExtrinsic = z.looseObject({
   indexInBlock: z.number(),
-  section: z.string().optional(),
-  method: z.string().optional(),
-  signer: z.string().optional(),
+  section: z.optional(z.string()),
+  method: z.optional(z.string()),
+  signer: z.optional(z.string()),
 });
 
-export const IndexerCoinTransferSchema = z
-  .looseObject({
+export const IndexerCoinTransferSchema = meta(
+  z.looseObject({
     id: z.number(),
     from: z.string(),
     to: z.string(),
     amount: z.string(),
     eventId: z.number(),
-    event: z
-      .looseObject({ blockNumber: z.number(), extrinsicHash: z.string(), extrinsic: transferExtrinsic })
-      .nullable(),
-  })
-  .meta({ id: 'IndexerCoinTransfer' });
+    event: z.nullable(
+      z.looseObject({ blockNumber: z.number(), extrinsicHash: z.string(), extrinsic: transferExtrinsic }),
+    ),
+  }),
+  { id: 'IndexerCoinTransfer' },
+);
 
 const indexedProperty = z.looseObject({
   key: z.string(),
   keyHex: z.string(),
   value: z.string(),
-  valueHex: z.string().optional(),
+  valueHex: z.optional(z.string()),
 });
 
-export const IndexerCollectionSchema = z
-  .looseObject({
+export const IndexerCollectionSchema = meta(
+  z.looseObject({
     collectionId: z.number(),
     collectionAddress: z.string(),
     owner: z.string(),
     adminList: z.array(z.string()),
     mode: z.string(),
-    fungiblePieces: z.number().nullable(),
+    fungiblePieces: z.nullable(z.number()),
     name: z.string(),
     description: z.string(),
     tokenPrefix: z.string(),
-    sponsor: z.string().nullable(),
-    isSponsorshipConfirmed: z.boolean().nullable(),
+    sponsor: z.nullable(z.string()),
+    isSponsorshipConfirmed: z.nullable(z.boolean()),
     lastTokenId: z.number(),
     limits: z.looseObject({
-      account_token_ownership_limit: z.number().nullable(),
-      owner_can_destroy: z.boolean().nullable(),
-      owner_can_transfer: z.boolean().nullable(),
-      sponsor_approve_timeout: z.number().nullable(),
-      sponsor_transfer_timeout: z.number().nullable(),
-      sponsored_data_rate_limit: z
-        .union([z.literal('SponsoringDisabled'), z.object({ Blocks: z.number() })])
-        .nullable(),
-      sponsored_data_size: z.number().nullable(),
-      token_limit: z.number().nullable(),
-      transfers_enabled: z.boolean().nullable(),
+      account_token_ownership_limit: z.nullable(z.number()),
+      owner_can_destroy: z.nullable(z.boolean()),
+      owner_can_transfer: z.nullable(z.boolean()),
+      sponsor_approve_timeout: z.nullable(z.number()),
+      sponsor_transfer_timeout: z.nullable(z.number()),
+      sponsored_data_rate_limit: z.nullable(
+        z.union([z.literal('SponsoringDisabled'), z.object({ Blocks: z.number() })]),
+      ),
+      sponsored_data_size: z.nullable(z.number()),
+      token_limit: z.nullable(z.number()),
+      transfers_enabled: z.nullable(z.boolean()),
     }),
     decodedLimits: z.record(
       z.string(),
@@ -181,7 +188,7 @@ export const IndexerCollectionSchema = z
       nesting: z.looseObject({
         token_owner: z.boolean(),
         collection_admin: z.boolean(),
-        restricted: z.array(z.number()).nullable(),
+        restricted: z.nullable(z.array(z.number())),
       }),
     }),
     tokenPropertyPermissions: z.array(
@@ -198,64 +205,66 @@ export const IndexerCollectionSchema = z
     properties: z.array(indexedProperty),
     propertiesMap: z.record(z.string(), indexedProperty),
     readOnly: z.boolean(),
-    foreign: z.boolean().nullable(),
-    erc721metadata: z.boolean().nullable().optional(),
-    schemaName: z.string().nullable(),
-    schemaVersion: z.string().nullable(),
-    originalSchemaVersion: z.string().nullable(),
+    foreign: z.nullable(z.boolean()),
+    erc721metadata: z.optional(z.nullable(z.boolean())),
+    schemaName: z.nullable(z.string()),
+    schemaVersion: z.nullable(z.string()),
+    originalSchemaVersion: z.nullable(z.string()),
     coverImage: optionalNullable(),
     defaultTokenImage: optionalNullable(),
     potentialAttributes: optionalNullable(),
     customizingSlots: optionalNullable(),
     customizes: optionalNullable(),
     royalties: optionalNullable(),
-    collectionInfoError: z.string().nullable(),
+    collectionInfoError: z.nullable(z.string()),
     isBurned: z.boolean(),
     fetchedAtBlockNumber: z.number(),
     ...blockStamps,
-  })
-  .meta({ id: 'IndexerCollection' });
+  }),
+  { id: 'IndexerCollection' },
+);
 
-export const IndexerNftSchema = z
-  .looseObject({
+export const IndexerNftSchema = meta(
+  z.looseObject({
     key: z.string(),
     collectionId: z.number(),
     tokenId: z.number(),
     collectionAddress: z.string(),
     tokenAddress: z.string(),
     owner: z.string(),
-    topmostOwner: z.string().nullable(),
+    topmostOwner: z.nullable(z.string()),
     isBundle: z.boolean(),
-    properties: z.array(record()).nullable(),
-    propertiesMap: record().nullable(),
-    schemaName: z.string().nullable(),
-    schemaVersion: z.string().nullable(),
-    originalSchemaVersion: z.string().nullable(),
-    name: z.string().nullable(),
-    description: z.string().nullable(),
-    image: z.string().nullable(),
+    properties: z.nullable(z.array(record())),
+    propertiesMap: z.nullable(record()),
+    schemaName: z.nullable(z.string()),
+    schemaVersion: z.nullable(z.string()),
+    originalSchemaVersion: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    image: z.nullable(z.string()),
     imageDetails: optionalNullable(),
-    attributes: z.array(record()).nullable().optional(),
+    attributes: z.optional(z.nullable(z.array(record()))),
     media: optionalNullable(),
     royalties: optionalNullable(),
     customizing: optionalNullable(),
     customizingOverrides: optionalNullable(),
-    animationUrl: z.string().nullable(),
+    animationUrl: z.nullable(z.string()),
     animationDetails: optionalNullable(),
-    youtubeUrl: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    backgroundColor: z.string().nullable(),
-    externalUrl: z.string().nullable(),
-    locale: z.string().nullable(),
-    tokenInfoError: z.string().nullable(),
+    youtubeUrl: z.nullable(z.string()),
+    createdBy: z.nullable(z.string()),
+    backgroundColor: z.nullable(z.string()),
+    externalUrl: z.nullable(z.string()),
+    locale: z.nullable(z.string()),
+    tokenInfoError: z.nullable(z.string()),
     isBurned: z.boolean(),
     fetchedAtBlockNumber: z.number(),
     ...blockStamps,
-  })
-  .meta({ id: 'IndexerNft' });
+  }),
+  { id: 'IndexerNft' },
+);
 
-export const IndexerTokenBalanceSchema = z
-  .looseObject({
+export const IndexerTokenBalanceSchema = meta(
+  z.looseObject({
     key: z.string(),
     address: z.string(),
     collectionId: z.number(),
@@ -263,11 +272,12 @@ export const IndexerTokenBalanceSchema = z
     amount: z.string(),
     fetchedAtBlockNumber: z.number(),
     ...blockStamps,
-  })
-  .meta({ id: 'IndexerTokenBalance' });
+  }),
+  { id: 'IndexerTokenBalance' },
+);
 
-export const IndexerTokenTransferSchema = z
-  .looseObject({
+export const IndexerTokenTransferSchema = meta(
+  z.looseObject({
     id: z.number(),
     from: z.string(),
     to: z.string(),
@@ -281,12 +291,13 @@ export const IndexerTokenTransferSchema = z
       extrinsicHash: z.string(),
       extrinsic: transferExtrinsic,
     }),
-  })
-  .meta({ id: 'IndexerTokenTransfer' });
+  }),
+  { id: 'IndexerTokenTransfer' },
+);
 
 export const SectionMethodSchema = z.object({ section: z.string(), method: z.string() });
 
 /** A list answer: `{items, count}`. */
-export function listOf<T extends z.ZodType>(row: T) {
+export function listOf<T extends z.ZodMiniType>(row: T) {
   return z.object({ items: z.array(row), count: z.number() });
 }

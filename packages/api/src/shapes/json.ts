@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
 /** Replaces every bigint (at any depth) by its decimal string, as the real client does before JSON encoding. */
 export function bigintsToStrings(value: unknown): unknown {
@@ -11,7 +12,10 @@ export function bigintsToStrings(value: unknown): unknown {
 }
 
 /** Function arguments of an EVM call: any values, bigints turned into decimal strings so the body is JSON-safe. */
-export const FunctionArgsSchema = z
-  .array(z.unknown())
-  .transform((args) => args.map(bigintsToStrings))
-  .meta({ description: 'Function arguments; bigints are sent as decimal strings' });
+export const FunctionArgsSchema = meta(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((args) => args.map(bigintsToStrings)),
+  ),
+  { description: 'Function arguments; bigints are sent as decimal strings' },
+);

@@ -1,20 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 
-const optionalNumber = () => z.number().nullable().optional();
-const optionalBoolean = () => z.boolean().nullable().optional();
+const optionalNumber = () => z.optional(z.nullable(z.number()));
+const optionalBoolean = () => z.optional(z.nullable(z.boolean()));
 
 /** Collection limits, as input and output: every field optional and nullable (`{}` is valid). */
-export const LimitsSchema = z
-  .object({
+export const LimitsSchema = meta(
+  z.object({
     accountTokenOwnershipLimit: optionalNumber(),
     sponsoredDataSize: optionalNumber(),
-    sponsoredDataRateLimit: z.union([z.number(), z.string()]).nullable().optional(),
+    sponsoredDataRateLimit: z.optional(z.nullable(z.union([z.number(), z.string()]))),
     tokenLimit: optionalNumber(),
-    sponsorTransferTimeout: optionalNumber().meta({ description: 'In blocks' }),
-    sponsorApproveTimeout: optionalNumber().meta({ description: 'In blocks' }),
+    sponsorTransferTimeout: meta(optionalNumber(), { description: 'In blocks' }),
+    sponsorApproveTimeout: meta(optionalNumber(), { description: 'In blocks' }),
     ownerCanTransfer: optionalBoolean(),
     ownerCanDestroy: optionalBoolean(),
     transfersEnabled: optionalBoolean(),
-  })
-  .meta({ id: 'Limits' });
+  }),
+  { id: 'Limits' },
+);
 export type Limits = z.infer<typeof LimitsSchema>;

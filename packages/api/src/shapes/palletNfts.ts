@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SubAddressSchema } from './address.js';
+import { meta } from './meta.js';
 import { UniversalLocationSchema } from './universalLocation.js';
 
 /** `pallet`, `collectionOwner`, `itemOwner`, or an SS58 address (the Account namespace; the word `Account` is rejected). */
@@ -9,13 +10,14 @@ export const AttributeNamespaceSchema = z.union([
 ]);
 export type AttributeNamespace = z.infer<typeof AttributeNamespaceSchema>;
 
-export const AttributeSchema = z
-  .object({
+export const AttributeSchema = meta(
+  z.object({
     key: z.string(),
     value: z.string(),
     namespace: AttributeNamespaceSchema,
-  })
-  .meta({ id: 'NftsAttribute' });
+  }),
+  { id: 'NftsAttribute' },
+);
 export type Attribute = z.infer<typeof AttributeSchema>;
 
 /** An attribute in an answer (the namespace is not re-validated). */
@@ -38,14 +40,14 @@ export const NftsMintTypeSchema = z.union([z.enum(['Issuer', 'Public']), z.objec
 
 export const NftsMintSettingsSchema = z.object({
   mintType: NftsMintTypeSchema,
-  price: z.union([z.string(), z.number()]).nullable(),
-  startBlock: z.number().nullable(),
-  endBlock: z.number().nullable(),
-  defaultItemSettings: NftsItemSettingsSchema.partial().optional(),
+  price: z.nullable(z.union([z.string(), z.number()])),
+  startBlock: z.nullable(z.number()),
+  endBlock: z.nullable(z.number()),
+  defaultItemSettings: z.optional(z.partial(NftsItemSettingsSchema)),
 });
 
-export const NftsCollectionSchema = z
-  .object({
+export const NftsCollectionSchema = meta(
+  z.object({
     collectionId: z.number(),
     owner: z.string(),
     ownerDeposit: z.union([z.number(), z.string()]),
@@ -53,32 +55,37 @@ export const NftsCollectionSchema = z
     itemMetadatas: z.number(),
     itemConfigs: z.number(),
     attributes: z.array(AttributeAnswerSchema),
-    metadata: z.object({ deposit: z.string(), data: z.string() }).nullable(),
+    metadata: z.nullable(z.object({ deposit: z.string(), data: z.string() })),
     config: z.object({
-      settings: NftsCollectionSettingsSchema.optional(),
-      maxSupply: z.number().nullable(),
-      mintSettings: NftsMintSettingsSchema.partial().optional(),
+      settings: z.optional(NftsCollectionSettingsSchema),
+      maxSupply: z.nullable(z.number()),
+      mintSettings: z.optional(z.partial(NftsMintSettingsSchema)),
     }),
-    universalLocation: UniversalLocationSchema.nullable().optional(),
-    originalUniversalLocation: UniversalLocationSchema.nullable().optional(),
-    isForeign: z.boolean().optional(),
-  })
-  .meta({ id: 'NftsCollection' });
+    universalLocation: z.optional(z.nullable(UniversalLocationSchema)),
+    originalUniversalLocation: z.optional(z.nullable(UniversalLocationSchema)),
+    isForeign: z.optional(z.boolean()),
+  }),
+  { id: 'NftsCollection' },
+);
 export type NftsCollection = z.infer<typeof NftsCollectionSchema>;
 
-export const NftsItemSchema = z
-  .object({
+export const NftsItemSchema = meta(
+  z.object({
     collectionId: z.number(),
     itemId: z.number(),
     owner: z.string(),
     deposit: z.object({ account: z.string(), amount: z.string() }),
-    transferApprovals: z.array(z.object({ delegate: z.string(), deadlineBlock: z.number().optional() })),
-    metadata: z
-      .object({ data: z.string(), deposit: z.object({ account: z.string().nullable(), amount: z.string() }) })
-      .nullable(),
-    price: z.object({ amount: z.string(), buyer: z.string().nullable() }).nullable(),
+    transferApprovals: z.array(z.object({ delegate: z.string(), deadlineBlock: z.optional(z.number()) })),
+    metadata: z.nullable(
+      z.object({
+        data: z.string(),
+        deposit: z.object({ account: z.nullable(z.string()), amount: z.string() }),
+      }),
+    ),
+    price: z.nullable(z.object({ amount: z.string(), buyer: z.nullable(z.string()) })),
     attributes: z.array(AttributeAnswerSchema),
-    settings: NftsItemSettingsSchema.nullable(),
-  })
-  .meta({ id: 'NftsItem' });
+    settings: z.nullable(NftsItemSettingsSchema),
+  }),
+  { id: 'NftsItem' },
+);
 export type NftsItem = z.infer<typeof NftsItemSchema>;

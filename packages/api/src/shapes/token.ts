@@ -1,39 +1,42 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from './meta.js';
 import { DecodedPropertySchema } from './property.js';
 
 export const TokenRefSchema = z.object({
-  collectionId: z.number().int().positive(),
-  tokenId: z.number().int().positive(),
+  collectionId: z.number().check(z.int(), z.positive()),
+  tokenId: z.number().check(z.int(), z.positive()),
 });
 
 /**
  * A token answer: the decoded TokenData fields (kept as given, unknown keys survive) plus the chain fields.
  * `children` only on `/token` with `withChildren=true`.
  */
-export const TokenSchema = z
-  .looseObject({
-    collectionId: z.number().int().positive(),
-    tokenId: z.number().int().positive(),
+export const TokenSchema = meta(
+  z.looseObject({
+    collectionId: z.number().check(z.int(), z.positive()),
+    tokenId: z.number().check(z.int(), z.positive()),
     // Required upstream, but rest-api.md's own status example leaves it out.
-    collectionAddress: z.string().optional(),
-    symbol: z.string().optional(),
+    collectionAddress: z.optional(z.string()),
+    symbol: z.optional(z.string()),
     owner: z.string(),
-    topmostOwner: z.string().optional(),
-    parentToken: TokenRefSchema.nullable().optional(),
+    topmostOwner: z.optional(z.string()),
+    parentToken: z.optional(z.nullable(TokenRefSchema)),
     properties: z.array(DecodedPropertySchema),
-    decodingError: z.string().nullable().optional(),
-    schemaName: z.string().optional(),
-    schemaVersion: z.string().optional(),
-    name: z.string().optional(),
-    description: z.string().optional(),
-    image: z.string().optional(),
-    attributes: z.array(z.record(z.string(), z.unknown())).optional(),
-  })
-  .meta({ id: 'Token' });
+    decodingError: z.optional(z.nullable(z.string())),
+    schemaName: z.optional(z.string()),
+    schemaVersion: z.optional(z.string()),
+    name: z.optional(z.string()),
+    description: z.optional(z.string()),
+    image: z.optional(z.string()),
+    attributes: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  }),
+  { id: 'Token' },
+);
 export type Token = z.infer<typeof TokenSchema>;
 
 export type TokenWithChildren = Token & { children?: Token[] };
-export const TokenWithChildrenSchema = TokenSchema.extend({ children: z.array(TokenSchema).optional() }).meta(
+export const TokenWithChildrenSchema = meta(
+  z.extend(TokenSchema, { children: z.optional(z.array(TokenSchema)) }),
   {
     id: 'TokenWithChildren',
   },

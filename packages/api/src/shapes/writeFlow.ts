@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SubAddressSchema } from './address.js';
 import { EventSchema, GroupedEventsSchema } from './event.js';
 import { ExtrinsicHashSchema } from './ids.js';
+import { meta } from './meta.js';
 import { zQueryBoolean } from './queryBoolean.js';
 
 /** A `0x`-prefixed hex string (any length: the fields are read by the server, which checks their sizes). */
 const hex = (description: string) =>
-  z
-    .string()
-    .regex(/^0x[0-9a-fA-F]*$/, { message: 'Expected a 0x-prefixed hex string' })
-    .meta({ description });
+  meta(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, { message: 'Expected a 0x-prefixed hex string' })), {
+    description,
+  });
 
 /** The payload a wallet signs (polkadot.js `SignerPayloadJSON`); every field but `address`/`version` is a hex string. */
-export const SignerPayloadJSONSchema = z
-  .object({
+export const SignerPayloadJSONSchema = meta(
+  z.object({
     address: SubAddressSchema,
     blockHash: hex('Checkpoint block hash'),
     blockNumber: hex('Checkpoint block number, hex'),
@@ -26,27 +26,28 @@ export const SignerPayloadJSONSchema = z
     transactionVersion: hex('Runtime transaction version, hex u32'),
     signedExtensions: z.array(z.string()),
     version: z.number(),
-  })
-  .meta({ id: 'SignerPayloadJSON' });
+  }),
+  { id: 'SignerPayloadJSON' },
+);
 export type SignerPayloadJSON = z.infer<typeof SignerPayloadJSONSchema>;
 
 export const SignerPayloadRawSchema = z.object({
   address: SubAddressSchema,
   data: hex('The payload bytes, hex'),
-  type: z.string().meta({ description: '`payload` (or `bytes`)' }),
+  type: meta(z.string(), { description: '`payload` (or `bytes`)' }),
 });
 export type SignerPayloadRaw = z.infer<typeof SignerPayloadRawSchema>;
 
 /** Build/fee options. `mortalLength` is rounded up to a power of two that must end up in 4…65536. */
 export const BuildOptionsSchema = z.object({
   signerAddress: SubAddressSchema,
-  nonce: z.number().int().nonnegative().optional(),
-  mortalLength: z.number().int().positive().optional(),
+  nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
+  mortalLength: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type BuildOptions = z.infer<typeof BuildOptionsSchema>;
 
 /** `POST R/build` and `POST R/fee` body for a route whose args are `args`. */
-export function buildRequestSchema<A extends z.ZodType>(args: A) {
+export function buildRequestSchema<A extends z.ZodMiniType>(args: A) {
   return z.object({ args, options: BuildOptionsSchema });
 }
 /** `POST R/build` / `R/fee` body with unchecked args (validate them with the route's `input`). */
@@ -54,7 +55,7 @@ export const BuildRequestSchema = buildRequestSchema(z.unknown());
 export type BuildRequest = z.infer<typeof BuildRequestSchema>;
 
 /** `POST R/encode` body: args only, no signer. */
-export function encodeRequestSchema<A extends z.ZodType>(args: A) {
+export function encodeRequestSchema<A extends z.ZodMiniType>(args: A) {
   return z.object({ args });
 }
 export const EncodeRequestSchema = encodeRequestSchema(z.unknown());
@@ -89,7 +90,7 @@ export const FeeAnswerSchema = z.object({
   lenFee: z.string(),
   adjustedWeightFee: z.string(),
   totalFee: z.string(),
-  xcmFee: z.string().optional(),
+  xcmFee: z.optional(z.string()),
 });
 export type FeeAnswer = z.infer<typeof FeeAnswerSchema>;
 
@@ -108,15 +109,15 @@ export const ExtrinsicStatusSchema = z.object({
 export type ExtrinsicStatus = z.infer<typeof ExtrinsicStatusSchema>;
 
 /** `GET R/status/:hash` answer 200: the route's formatted `result` and the extrinsic. */
-export function StatusAnswerSchema<R extends z.ZodType>(result: R) {
+export function StatusAnswerSchema<R extends z.ZodMiniType>(result: R) {
   return z.object({ result, extrinsic: ExtrinsicStatusSchema });
 }
 export type StatusAnswer<R = unknown> = { result: R; extrinsic: ExtrinsicStatus };
 
 /** Query string of `GET R/status/:hash`: `isFinalized` (query boolean) and the long-poll `waitMs`. */
 export const StatusQuerySchema = z.object({
-  isFinalized: zQueryBoolean.optional(),
+  isFinalized: z.optional(zQueryBoolean),
   /** Long poll: hold the request up to this many ms (the server caps it at 30000). */
-  waitMs: z.coerce.number<string | number>().int().nonnegative().optional(),
+  waitMs: z.optional(z.coerce.number<string | number>().check(z.int(), z.nonnegative())),
 });
 export type StatusQuery = z.infer<typeof StatusQuerySchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An error answer with a status and the API's error body (`{error, details?, zodError?}`). */
 export class HttpError extends Error {
@@ -27,7 +27,7 @@ export const notImplemented = () => new HttpError(501, 'Not implemented');
 export const forbidden = (message: string) => new HttpError(403, message);
 
 /** Field-level input failure: the message names the first failing field, `zodError.issues` lists them all. */
-export function validationError(error: z.ZodError, where?: string): HttpError {
+export function validationError(error: z.core.$ZodError, where?: string): HttpError {
   const name = (path: readonly PropertyKey[]) =>
     [where, ...path.map(String)].filter((p) => p !== undefined && p !== '').join('.') || '(body)';
   const described = error.issues.slice(0, 5).map((i) => `${name(i.path)}: ${i.message}`);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SCHEMA_NAME, SCHEMA_VERSION } from '../constants.js';
 import {
   CollectionIdOrAddressSchema,
@@ -11,8 +11,8 @@ import { RoyaltySchema } from './royalty.js';
 
 export const PotentialAttributeSchema = z.object({
   trait_type: z.string(),
-  display_type: z.string().optional(),
-  values: z.array(z.union([z.string(), z.number()])).optional(),
+  display_type: z.optional(z.string()),
+  values: z.optional(z.array(z.union([z.string(), z.number()]))),
 });
 export type PotentialAttribute = z.output<typeof PotentialAttributeSchema>;
 
@@ -21,22 +21,22 @@ export type PotentialAttribute = z.output<typeof PotentialAttributeSchema>;
  * shape because collections decoded from v0/v1 carry them; encoding refuses them (spec §5).
  */
 export const CollectionInfoSchema = z.object({
-  schemaName: z
-    .string()
-    .refine((v) => v === SCHEMA_NAME, { message: `schemaName must be "${SCHEMA_NAME}"` })
-    .default(SCHEMA_NAME),
-  schemaVersion: Semver2Schema.default(SCHEMA_VERSION),
-  originalSchemaVersion: SemverSchema.optional(),
-  cover_image: ImageWithDetailsAndThumbnailSchema.optional(),
-  default_token_image: ImageWithDetailsAndThumbnailSchema.optional(),
-  potential_attributes: z.array(PotentialAttributeSchema).optional(),
-  customizing: z
-    .object({
-      slots: z.record(z.string(), SlotSchema).optional(),
-      customizes: z.array(CollectionIdOrAddressSchema).optional(),
-    })
-    .optional(),
-  royalties: z.array(RoyaltySchema).optional(),
+  schemaName: z._default(
+    z.string().check(z.refine((v) => v === SCHEMA_NAME, { message: `schemaName must be "${SCHEMA_NAME}"` })),
+    SCHEMA_NAME,
+  ),
+  schemaVersion: z._default(Semver2Schema, SCHEMA_VERSION),
+  originalSchemaVersion: z.optional(SemverSchema),
+  cover_image: z.optional(ImageWithDetailsAndThumbnailSchema),
+  default_token_image: z.optional(ImageWithDetailsAndThumbnailSchema),
+  potential_attributes: z.optional(z.array(PotentialAttributeSchema)),
+  customizing: z.optional(
+    z.object({
+      slots: z.optional(z.record(z.string(), SlotSchema)),
+      customizes: z.optional(z.array(CollectionIdOrAddressSchema)),
+    }),
+  ),
+  royalties: z.optional(z.array(RoyaltySchema)),
 });
 
 export type CollectionInfo = z.output<typeof CollectionInfoSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   CollectionIdOrAddressSchema,
   ImageDetailsSchema,
@@ -10,64 +10,66 @@ import {
 const PointSchema = z.object({ x: z.number(), y: z.number() });
 
 /** Spec §3 "Image overlay specs"; every part optional. */
-export const ImageOverlaySpecsSchema = z
-  .object({
+export const ImageOverlaySpecsSchema = z.partial(
+  z.object({
     layer: z.number(),
     order_in_layer: z.number(),
-    offset: z.object({ x: z.number(), y: z.number() }).partial(),
+    offset: z.partial(z.object({ x: z.number(), y: z.number() })),
     opacity: z.number(),
     rotation: z.number(),
     scale: z.object({
-      x: z.number().optional(),
-      y: z.number().optional(),
-      unit: z.enum(['px', '%']).optional(),
+      x: z.optional(z.number()),
+      y: z.optional(z.number()),
+      unit: z.optional(z.enum(['px', '%'])),
     }),
     anchor_point: PointSchema,
     parent_anchor_point: PointSchema,
-  })
-  .partial();
+  }),
+);
 export type ImageOverlaySpecs = z.output<typeof ImageOverlaySpecsSchema>;
 
-export const MutatorReactionSchema = ImageOverlaySpecsSchema.extend({
-  url: z.string(),
-  details: ImageDetailsSchema,
-}).partial();
+export const MutatorReactionSchema = z.partial(
+  z.extend(ImageOverlaySpecsSchema, {
+    url: z.string(),
+    details: ImageDetailsSchema,
+  }),
+);
 export type MutatorReaction = z.output<typeof MutatorReactionSchema>;
 
 export const CustomizingFileInfoSchema = z.object({
   type: MediaTypeSchema,
   url: z.string(),
-  name: z.string().optional(),
-  details: MediaDetailsSchema.optional(),
-  image_overlay_specs: ImageOverlaySpecsSchema.optional(),
-  placeholder: ImageWithDetailsSchema.optional(),
+  name: z.optional(z.string()),
+  details: z.optional(MediaDetailsSchema),
+  image_overlay_specs: z.optional(ImageOverlaySpecsSchema),
+  placeholder: z.optional(ImageWithDetailsSchema),
 });
 export type CustomizingFileInfo = z.output<typeof CustomizingFileInfoSchema>;
 
 export const SlotSchema = z.object({
   type: MediaTypeSchema,
-  collections: z.array(CollectionIdOrAddressSchema).optional(),
-  name: z.string().optional(),
-  image_overlay_specs: ImageOverlaySpecsSchema.optional(),
+  collections: z.optional(z.array(CollectionIdOrAddressSchema)),
+  name: z.optional(z.string()),
+  image_overlay_specs: z.optional(ImageOverlaySpecsSchema),
 });
 export type Slot = z.output<typeof SlotSchema>;
 
-const SelfSchema = CustomizingFileInfoSchema.extend({ tag: z.string() });
+const SelfSchema = z.extend(CustomizingFileInfoSchema, { tag: z.string() });
 
 /** Spec §3 "Customizing" of a token. */
 export const CustomizingSchema = z.object({
   self: SelfSchema,
-  slots: z.record(z.string(), SlotSchema).optional(),
-  mutator_reactions: z.record(z.string(), MutatorReactionSchema).optional(),
-  mutators: z.array(z.string()).optional(),
+  slots: z.optional(z.record(z.string(), SlotSchema)),
+  mutator_reactions: z.optional(z.record(z.string(), MutatorReactionSchema)),
+  mutators: z.optional(z.array(z.string())),
 });
 export type Customizing = z.output<typeof CustomizingSchema>;
 
 /** The same as customizing with every part optional. */
 export const CustomizingOverridesSchema = z.object({
-  self: SelfSchema.partial().optional(),
-  slots: z.record(z.string(), SlotSchema.partial()).optional(),
-  mutator_reactions: z.record(z.string(), MutatorReactionSchema.partial()).optional(),
-  mutators: z.array(z.string()).optional(),
+  self: z.optional(z.partial(SelfSchema)),
+  slots: z.optional(z.record(z.string(), z.partial(SlotSchema))),
+  mutator_reactions: z.optional(z.record(z.string(), z.partial(MutatorReactionSchema))),
+  mutators: z.optional(z.array(z.string())),
 });
 export type CustomizingOverrides = z.output<typeof CustomizingOverridesSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SCHEMA_NAME, SCHEMA_VERSION } from '../constants.js';
 import { AttributeSchema, ImageDetailsSchema, MediaSchema, Semver2Schema, SemverSchema } from './common.js';
 import { CustomizingOverridesSchema, CustomizingSchema } from './customizing.js';
@@ -6,25 +6,25 @@ import { RoyaltySchema } from './royalty.js';
 
 /** Token metadata, Unique schema 2.x (spec §3 "Token metadata"). Every field is optional. */
 export const TokenDataSchema = z.object({
-  schemaName: z.string().default(SCHEMA_NAME),
-  schemaVersion: Semver2Schema.default(SCHEMA_VERSION),
-  originalSchemaVersion: SemverSchema.optional(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  image: z.string().optional(),
-  image_details: ImageDetailsSchema.optional(),
-  attributes: z.array(AttributeSchema).optional(),
-  media: z.record(z.string(), MediaSchema).optional(),
-  royalties: z.array(RoyaltySchema).optional(),
-  customizing: CustomizingSchema.optional(),
-  customizing_overrides: CustomizingOverridesSchema.optional(),
-  animation_url: z.string().optional(),
-  animation_details: ImageDetailsSchema.optional(),
-  youtube_url: z.string().optional(),
-  created_by: z.string().optional(),
-  background_color: z.string().optional(),
-  external_url: z.string().optional(),
-  locale: z.string().optional(),
+  schemaName: z._default(z.string(), SCHEMA_NAME),
+  schemaVersion: z._default(Semver2Schema, SCHEMA_VERSION),
+  originalSchemaVersion: z.optional(SemverSchema),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  image: z.optional(z.string()),
+  image_details: z.optional(ImageDetailsSchema),
+  attributes: z.optional(z.array(AttributeSchema)),
+  media: z.optional(z.record(z.string(), MediaSchema)),
+  royalties: z.optional(z.array(RoyaltySchema)),
+  customizing: z.optional(CustomizingSchema),
+  customizing_overrides: z.optional(CustomizingOverridesSchema),
+  animation_url: z.optional(z.string()),
+  animation_details: z.optional(ImageDetailsSchema),
+  youtube_url: z.optional(z.string()),
+  created_by: z.optional(z.string()),
+  background_color: z.optional(z.string()),
+  external_url: z.optional(z.string()),
+  locale: z.optional(z.string()),
 });
 
 /** Decoded token metadata (defaults filled in). */

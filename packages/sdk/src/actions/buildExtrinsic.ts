@@ -1,5 +1,5 @@
 import { type BuildAnswer, BuildOptionsSchema, type ExtrinsicRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Account } from '../accounts/types.js';
 import type { Client } from '../clients/createClient.js';
 import type { ApiError } from '../errors/api.js';

@@ -1,5 +1,5 @@
 import type { EncodeAnswer, ExtrinsicRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Client } from '../clients/createClient.js';
 import type { ApiError } from '../errors/api.js';
 import type { AbortError, HttpRequestError } from '../errors/transport.js';

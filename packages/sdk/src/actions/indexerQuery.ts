@@ -1,5 +1,5 @@
 import type { QueryRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Client } from '../clients/createClient.js';
 import { ResponseValidationError } from '../errors/transport.js';
 import { type QueryErrorType, type QueryOptions, query } from './query.js';

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { InputValidationError } from '../errors/validation.js';
 
 /** Parses `params` with the route's input schema; the parsed output (defaults, coercions) is what is sent. */
-export async function parseInput<S extends z.ZodType>(
+export async function parseInput<S extends z.ZodMiniType>(
   route: { path: string; input: S },
   params: unknown,
 ): Promise<z.output<S>> {
@@ -12,7 +12,7 @@ export async function parseInput<S extends z.ZodType>(
 }
 
 /** The synchronous version for queries (no async refinements on query schemas); falls back to async when needed. */
-export function parseInputSync<S extends z.ZodType>(
+export function parseInputSync<S extends z.ZodMiniType>(
   route: { path: string; input: S },
   params: unknown,
 ): z.output<S> | Promise<z.output<S>> {
@@ -23,6 +23,6 @@ export function parseInputSync<S extends z.ZodType>(
     // zod throws on async refinements in a sync parse.
     return parseInput(route, params);
   }
-  if (!parsed.success) throw new InputValidationError(route.path, parsed.error as z.ZodError);
+  if (!parsed.success) throw new InputValidationError(route.path, parsed.error as z.core.$ZodError);
   return parsed.data as z.output<S>;
 }

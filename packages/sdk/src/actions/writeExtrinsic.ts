@@ -1,5 +1,5 @@
 import type { ExtrinsicRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Account } from '../accounts/types.js';
 import type { Client, StatusOptions } from '../clients/createClient.js';
 import { type BuildExtrinsicErrorType, type BuildOptionsInput, buildExtrinsic } from './buildExtrinsic.js';

@@ -1,5 +1,5 @@
 import type { ExtrinsicRoute, SignerPayloadJSON } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Account, UnsignedPayload } from '../accounts/types.js';
 import { type BuildOptionsInput, buildExtrinsic } from '../actions/buildExtrinsic.js';
 import { encodeExtrinsic } from '../actions/encodeExtrinsic.js';
@@ -10,7 +10,7 @@ import { submitExtrinsic } from '../actions/submitExtrinsic.js';
 import { writeExtrinsic } from '../actions/writeExtrinsic.js';
 import type { Client, StatusOptions } from './createClient.js';
 
-function adHocRoute(path: string, schema: z.ZodType): ExtrinsicRoute {
+function adHocRoute(path: string, schema: z.ZodMiniType): ExtrinsicRoute {
   return { kind: 'extrinsic', path, input: schema, output: schema, summary: path };
 }
 
@@ -23,11 +23,11 @@ function adHocRoute(path: string, schema: z.ZodType): ExtrinsicRoute {
  */
 export function extrinsicOperations(client: Client) {
   return {
-    build: (path: string, schema: z.ZodType, params: unknown, buildOptions?: BuildOptionsInput) =>
+    build: (path: string, schema: z.ZodMiniType, params: unknown, buildOptions?: BuildOptionsInput) =>
       buildExtrinsic(client, { route: adHocRoute(path, schema), params, buildOptions }),
-    encode: (path: string, schema: z.ZodType, params: unknown) =>
+    encode: (path: string, schema: z.ZodMiniType, params: unknown) =>
       encodeExtrinsic(client, { route: adHocRoute(path, schema), params }),
-    fee: (path: string, schema: z.ZodType, params: unknown, buildOptions?: BuildOptionsInput) =>
+    fee: (path: string, schema: z.ZodMiniType, params: unknown, buildOptions?: BuildOptionsInput) =>
       getExtrinsicFee(client, { route: adHocRoute(path, schema), params, buildOptions }),
     sign: (payload: UnsignedPayload, account?: Account) => signExtrinsic(client, { payload, account }),
     submit: (payload: UnsignedPayload | SignerPayloadJSON, signature: string) =>
@@ -36,7 +36,7 @@ export function extrinsicOperations(client: Client) {
       getExtrinsicStatus<R>(client, { route: path, hash, options }),
     invoke: (
       path: string,
-      schema: z.ZodType,
+      schema: z.ZodMiniType,
       params: unknown,
       buildOptions?: BuildOptionsInput,
       account?: Account,

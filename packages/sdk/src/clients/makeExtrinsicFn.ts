@@ -1,5 +1,5 @@
 import type { BuildAnswer, EncodeAnswer, ExtrinsicRoute, FeeAnswer, SignerPayloadJSON } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Account, UnsignedPayload } from '../accounts/types.js';
 import type { BuildOptionsInput } from '../actions/buildExtrinsic.js';
 import { buildExtrinsic } from '../actions/buildExtrinsic.js';

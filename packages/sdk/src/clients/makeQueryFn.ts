@@ -1,5 +1,5 @@
 import type { QueryRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type QueryOptions, query } from '../actions/query.js';
 import type { Client } from './createClient.js';
 

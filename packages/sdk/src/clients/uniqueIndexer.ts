@@ -1,5 +1,5 @@
 import { indexerRoutes, type QueryRoute } from '@nftkit/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { indexerQuery } from '../actions/indexerQuery.js';
 import type { QueryOptions } from '../actions/query.js';
 import { type ClientConfig, createClient } from './createClient.js';

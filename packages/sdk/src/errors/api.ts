@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { BaseError } from './base.js';
 
 export type ApiErrorIssue = { message: string; path: (string | number)[]; code?: string };
@@ -15,7 +15,7 @@ export class ApiError extends BaseError {
   readonly statusText: string;
   readonly data: unknown;
   readonly issues: ApiErrorIssue[];
-  readonly zodError: ZodError | null;
+  readonly zodError: $ZodError | null;
 
   constructor(args: { status: number; statusText: string; data: unknown; url?: string }) {
     const body = typeof args.data === 'string' ? args.data : JSON.stringify(args.data);
@@ -28,7 +28,7 @@ export class ApiError extends BaseError {
     this.issues = readIssues(args.data);
     // ZodError keeps the issues as given; the server's issue objects are zod's own shape.
     this.zodError =
-      this.issues.length > 0 || hasZodError(args.data) ? new ZodError(this.issues as never) : null;
+      this.issues.length > 0 || hasZodError(args.data) ? new $ZodError(this.issues as never) : null;
   }
 
   /** True for an {@link ApiError} (also across copies of the package, where `instanceof` fails). */

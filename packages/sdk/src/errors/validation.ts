@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { issueMessage } from '@nftkit/metadata';
+import * as z from 'zod/mini';
 import { BaseError } from './base.js';
 
 /**
@@ -9,21 +10,25 @@ export class InputValidationError extends BaseError {
   override name = 'InputValidationError';
   readonly route: string;
   readonly issues: z.core.$ZodIssue[];
-  readonly zodError: z.ZodError;
+  readonly zodError: z.core.$ZodError;
 
-  constructor(route: string, zodError: z.ZodError) {
+  constructor(route: string, zodError: z.core.$ZodError) {
     const first = zodError.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
     const more = zodError.issues.length > 1 ? ` (and ${zodError.issues.length - 1} more)` : '';
-    super('INVALID_INPUT', `Invalid input for ${route}: ${where}${first?.message ?? 'invalid'}${more}`, {
-      cause: zodError,
-    });
+    super(
+      'INVALID_INPUT',
+      `Invalid input for ${route}: ${where}${first ? issueMessage(first) : 'invalid'}${more}`,
+      {
+        cause: zodError,
+      },
+    );
     this.route = route;
     this.issues = zodError.issues;
     this.zodError = zodError;
   }
 
   format(): unknown {
-    return this.zodError.format();
+    return z.formatError(this.zodError);
   }
 }

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import '../zodLocale.js';
+import type * as z from 'zod/mini';
 import { validationError } from '../errors.js';
 
 /** Parses `input` with a route's zod schema; a failure is a 400 naming the field. Never throws anything else. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where?: string): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, where?: string): z.output<S> {
   let result: ReturnType<S['safeParse']>;
   try {
     result = schema.safeParse(input) as ReturnType<S['safeParse']>;
@@ -11,10 +12,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where?
     throw validationError(
       {
         issues: [{ code: 'custom', message: (e as Error).message, path: [], input }],
-      } as unknown as z.ZodError,
+      } as unknown as z.core.$ZodError,
       where,
     );
   }
-  if (!result.success) throw validationError(result.error as z.ZodError, where);
+  if (!result.success) throw validationError(result.error as z.core.$ZodError, where);
   return result.data as z.output<S>;
 }
