@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { substrateToEthereumMirror } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,12 @@ describe('the bundled CLI', () => {
   it('runs Solidity bytecode in the bundled EVM worker', async () => {
     const sdk = UniqueChain({ baseUrl: url, account: alice, statusOptions: { retries: 100, timeout: 100 } });
     const t20 = contract('Token20');
+    // EVM gas is paid by the caller's mirror (chain-rules §7); the faucet is off here, so Alice funds it.
+    await sdk.balance.transfer({
+      to: substrateToEthereumMirror(alice.address),
+      amount: '10',
+      isAmountInCoins: true,
+    });
     const deployed = await sdk.evm.deploy({
       bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Gold', 1000n] }),
     });

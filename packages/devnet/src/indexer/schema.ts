@@ -1,3 +1,5 @@
+import { NESTING_ADDRESS_PREFIX } from '@nftkit/primitives';
+
 // The indexer's tables, written in the same SQL transaction as the block they describe (see `IndexerWriter`).
 // Amounts are stored as 40-digit zero-padded decimal TEXT: u128 has at most 39 digits, so text order is numeric
 // order and range filters stay index-friendly. Times are epoch milliseconds. Rows with many fields (collections,
@@ -176,9 +178,27 @@ ${triggers('collections', 'ix_dirty_collections', ['collection_id'], ['R.id'])}
 ${['collection_properties', 'token_property_permissions', 'collection_admins']
   .map((t) => triggers(t, 'ix_dirty_collections', ['collection_id'], ['R.collection_id']))
   .join('\n')}
-${['tokens', 'token_properties']
+${['tokens', 'token_properties', 'rft_tokens', 'rft_balances', 'rft_token_properties']
   .map((t) =>
     triggers(t, 'ix_dirty_tokens', ['collection_id', 'token_id'], ['R.collection_id', 'R.token_id']),
+  )
+  .join('\n')}
+-- Token addresses whose refungible pieces changed: their tokens' \`isBundle\` may flip (a split token's owner does
+-- not name them, so the token row alone cannot say which parents to revisit).
+CREATE TABLE IF NOT EXISTS ix_dirty_rft_parents (address TEXT PRIMARY KEY) WITHOUT ROWID;
+${[
+  ['INSERT', 'NEW'],
+  ['UPDATE', 'NEW'],
+  ['DELETE', 'OLD'],
+]
+  .map(
+    ([
+      event,
+      row,
+    ]) => `CREATE TRIGGER IF NOT EXISTS ix_dirty_rft_parents_${event?.toLowerCase()} AFTER ${event} ON rft_balances
+  WHEN lower(substr(${row}.account, 1, 26)) = '${NESTING_ADDRESS_PREFIX}' BEGIN
+  INSERT INTO ix_dirty_rft_parents (address) SELECT ${row}.account WHERE NOT EXISTS (SELECT 1 FROM ix_dirty_rft_parents WHERE address = ${row}.account);
+END;`,
   )
   .join('\n')}
 `;

@@ -6,10 +6,12 @@ import type { Db } from '../storage/db.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
 import { collectionRow } from './rows/collection.js';
-import { attributePairs, nftRow, royaltyRecipients } from './rows/nft.js';
+import { attributePairs, liveToken, nftRow, royaltyRecipients } from './rows/nft.js';
 
 /** `meta` key: the last block whose rows the indexer holds. */
 export const INDEXER_HEAD_KEY = 'indexer_head';
+/** Set once refungible tokens have their `/nfts` rows (databases indexed before that are backfilled once). */
+const RFT_ROWS_KEY = 'indexer_rft_rows';
 
 type BlockRow = { number: number; hash: string; parent_hash: string; timestamp: number };
 type ExtrinsicRow = {
@@ -137,11 +139,13 @@ export class IndexerWriter {
       ),
       markAccount: db.prepare('INSERT OR IGNORE INTO ix_dirty_accounts VALUES (?)'),
       markCollection: db.prepare('INSERT OR IGNORE INTO ix_dirty_collections VALUES (?)'),
+      dirtyRftParents: db.prepare<[], string>('SELECT address FROM ix_dirty_rft_parents').pluck(),
       markToken: db.prepare('INSERT OR IGNORE INTO ix_dirty_tokens VALUES (?, ?)'),
       clearDirty: [
         db.prepare('DELETE FROM ix_dirty_accounts'),
         db.prepare('DELETE FROM ix_dirty_collections'),
         db.prepare('DELETE FROM ix_dirty_tokens'),
+        db.prepare('DELETE FROM ix_dirty_rft_parents'),
       ],
       collectionStamp: db.prepare<[number], { is_burned: number }>(
         'SELECT is_burned FROM ix_collections WHERE collection_id = ?',
@@ -187,7 +191,10 @@ export class IndexerWriter {
       allAccounts: db.prepare<[], string>('SELECT address FROM accounts').pluck(),
       allCollections: db.prepare<[], number>('SELECT id FROM collections').pluck(),
       allTokens: db.prepare<[], { collection_id: number; token_id: number }>(
-        'SELECT collection_id, token_id FROM tokens',
+        'SELECT collection_id, token_id FROM tokens UNION ALL SELECT collection_id, token_id FROM rft_tokens',
+      ),
+      allRftTokens: db.prepare<[], { collection_id: number; token_id: number }>(
+        'SELECT collection_id, token_id FROM rft_tokens',
       ),
     };
   }
@@ -239,7 +246,10 @@ export class IndexerWriter {
   catchUp(): void {
     const chainHead = this.#storage.meta.getNumber('head_number');
     const head = this.head;
-    if (head !== undefined && head >= chainHead) return;
+    if (head !== undefined && head >= chainHead) {
+      this.#indexRefungibleOnce(chainHead);
+      return;
+    }
     this.#db.transaction(() => {
       // The genesis block has no events: its endowed accounts are known from the chain's configuration.
       if (head === undefined) for (const a of Object.values(DEV_ACCOUNTS)) this.#s.markAccount.run(a);
@@ -251,6 +261,18 @@ export class IndexerWriter {
       for (const c of this.#s.allCollections.all()) this.#s.markCollection.run(c);
       for (const t of this.#s.allTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
       this.#indexChangedState(stamp);
+      this.#storage.meta.set(RFT_ROWS_KEY, 1);
+    })();
+  }
+
+  /** A database indexed before refungible tokens had NFT rows gets them once, stamped with the head block. */
+  #indexRefungibleOnce(head: number): void {
+    if (this.#storage.meta.getNumber(RFT_ROWS_KEY) === 1) return;
+    this.#db.transaction(() => {
+      for (const t of this.#s.allRftTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
+      const block = this.#s.block.get(head);
+      this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
+      this.#storage.meta.set(RFT_ROWS_KEY, 1);
     })();
   }
 
@@ -387,8 +409,12 @@ export class IndexerWriter {
     }
     this.#writeTouchedAccounts(stamp);
     for (const id of this.#s.dirtyCollections.all()) this.#indexCollection(id, stamp);
+    const parents = this.#s.dirtyRftParents.all().map((a) => {
+      const p = nestingAddressToIds(a);
+      return [p.collectionId, p.tokenId] as const;
+    });
     this.#indexTokens(
-      this.#s.dirtyTokens.all().map((r) => [r.collection_id, r.token_id] as const),
+      [...this.#s.dirtyTokens.all().map((r) => [r.collection_id, r.token_id] as const), ...parents],
       stamp,
     );
     for (const clear of this.#s.clearDirty) clear.run();
@@ -446,7 +472,7 @@ export class IndexerWriter {
       if (done.has(key)) continue;
       done.add(key);
       const before = this.#s.nftStamp.get(c, t);
-      const token = this.#storage.nonfungible.token(c, t);
+      const token = liveToken(this.#storage, c, t);
       if (!token) {
         if (before && !before.is_burned) {
           this.#s.burnNft.run(stamp.block, stamp.at, c, t);
@@ -477,8 +503,14 @@ export class IndexerWriter {
       }
       // A token indexed for the first time has just been minted: it has no nested tokens yet.
       if (before && (before.topmost_owner !== row.topmostOwner || before.owner !== row.owner))
-        for (const child of this.#storage.nonfungible.tokensOf(nestingAddressFromIds(c, t)))
+        for (const child of childTokens(this.#storage, nestingAddressFromIds(c, t)))
           work.push([child.collectionId, child.tokenId]);
     }
   }
 }
+
+/** Tokens nested directly under a token address: the NFTs it owns and the refungible tokens it holds pieces of. */
+const childTokens = (storage: RuntimeStorage, address: string) => [
+  ...storage.nonfungible.tokensOf(address),
+  ...storage.refungible.tokensOf(address),
+];

@@ -65,9 +65,14 @@ export function tokenView(
   return view;
 }
 
+/**
+ * The tokens nested directly under a token: NFTs it owns and refungible tokens it holds pieces of (a token address
+ * can hold pieces like any account), in (collection, token) order.
+ */
 export function childrenOf(storage: RuntimeStorage, collectionId: number, tokenId: number): TokenView[] {
-  return storage.nonfungible
-    .tokensOf(nestingAddressFromIds(collectionId, tokenId))
+  const address = nestingAddressFromIds(collectionId, tokenId);
+  return [...storage.nonfungible.tokensOf(address), ...storage.refungible.tokensOf(address)]
+    .sort((a, b) => a.collectionId - b.collectionId || a.tokenId - b.tokenId)
     .map((child) => tokenView(storage, child.collectionId, child.tokenId))
     .filter((v): v is TokenView => v !== undefined);
 }

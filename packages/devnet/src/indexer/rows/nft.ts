@@ -6,10 +6,10 @@ import {
   normalizeAddress,
 } from '@nftkit/primitives';
 import type { StoredProperty } from '../../runtime/common/types.js';
-import type { TokenRecord } from '../../runtime/nonfungible/storage.js';
 import type { RuntimeStorage } from '../../runtime/storage.js';
 import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
 import { decodedProperty } from '../../views/properties.js';
+import { rftOwnerRecord } from '../../views/refungible.js';
 import { indexedProperty } from './properties.js';
 
 const nullable = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
@@ -39,17 +39,36 @@ function metadataFields(data: TokenData | undefined) {
   };
 }
 
+/** The live token (NFT or refungible) behind an indexer row: its owner as the token views show it. */
+export type IndexedToken = { collectionId: number; tokenId: number; owner: string };
+
 /**
- * A live NFT as an indexer row, its metadata decoded with `@nftkit/metadata` (a token that does not decode keeps
- * its properties and says why in `tokenInfoError`). Block stamps are the writer's.
+ * The live token of an NFT or refungible collection, if it exists: a refungible token's owner is the holder of
+ * every piece, or the many-owners address when they are spread (as `/token` and `ownerOf` show it).
+ */
+export function liveToken(
+  storage: RuntimeStorage,
+  collectionId: number,
+  tokenId: number,
+): IndexedToken | undefined {
+  const nft = storage.nonfungible.token(collectionId, tokenId);
+  if (nft) return nft;
+  const rft = rftOwnerRecord(storage, collectionId, tokenId);
+  return rft && { collectionId, tokenId, owner: rft.owner };
+}
+
+/**
+ * A live NFT or refungible token as an indexer row, its metadata decoded with `@nftkit/metadata` (a token that
+ * does not decode keeps its properties and says why in `tokenInfoError`). Block stamps are the writer's.
  */
 export function nftRow(
   storage: RuntimeStorage,
-  t: TokenRecord,
+  t: IndexedToken,
   collectionProperties: readonly StoredProperty[] = storage.common.properties(t.collectionId),
 ) {
   const { collectionId, tokenId } = t;
-  const stored = storage.nonfungible.properties(collectionId, tokenId);
+  const isRefungible = storage.refungible.token(collectionId, tokenId) !== undefined;
+  const stored = (isRefungible ? storage.refungible : storage.nonfungible).properties(collectionId, tokenId);
   const properties = stored.map(indexedProperty);
   let data: TokenData | undefined;
   let tokenInfoError: string | null = null;
@@ -76,7 +95,10 @@ export function nftRow(
     tokenAddress,
     owner: t.owner,
     topmostOwner,
-    isBundle: isNestingAddress(t.owner) || storage.nonfungible.hasChildren(tokenAddress),
+    isBundle:
+      isNestingAddress(t.owner) ||
+      storage.nonfungible.hasChildren(tokenAddress) ||
+      storage.refungible.tokensOf(tokenAddress).length > 0,
     properties,
     ...metadataFields(data),
     tokenInfoError,
