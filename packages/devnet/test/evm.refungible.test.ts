@@ -198,6 +198,34 @@ describe('UniqueRefungible at a refungible collection address', () => {
     expect(await c.call('totalSupply')).toBe('1');
     checkInvariants(devnet.chain);
   });
+  it('setApprovalForAll makes a collection-wide operator that moves whole tokens without allowances', async () => {
+    const c = at('rft', collection);
+    const minted = await c.send(alice, 'mint', [charlieEth]);
+    expect(minted.result.isSuccessful).toBe(true);
+    const id = Number(await c.call('nextTokenId')) - 1;
+    const early = await c.send(alice, 'transferFrom', [charlieEth, bobEth, id]);
+    expect(early.result.isSuccessful).toBe(false);
+    expect(await c.call('isApprovedForAll', [charlieEth, aliceEth])).toBe(false);
+
+    const approved = await c.send(charlie, 'setApprovalForAll', [aliceEth, true]);
+    expect(approved.result.isSuccessful).toBe(true);
+    expect(await logsOf(approved.extrinsicOutput.hash, UNIQUE_REFUNGIBLE_ABI)).toEqual([
+      {
+        name: 'ApprovalForAll',
+        signature: 'ApprovalForAll(address,address,bool)',
+        args: { owner: charlieEth, operator: aliceEth, approved: true },
+      },
+    ]);
+    expect(await c.call('isApprovedForAll', [charlieEth, aliceEth])).toBe(true);
+    const moved = await c.send(alice, 'transferFrom', [charlieEth, bobEth, id]);
+    expect(moved.result.isSuccessful).toBe(true);
+    expect(await c.call('ownerOf', [id])).toBe(bobEth);
+    await c.send(charlie, 'setApprovalForAll', [aliceEth, false]);
+    expect(await c.call('isApprovedForAll', [charlieEth, aliceEth])).toBe(false);
+    // Burnt again, so the supply the next tests read is unchanged.
+    await c.send(bob, 'burn', [id]);
+    checkInvariants(devnet.chain);
+  });
 });
 
 describe('UniqueRefungibleToken at a refungible token address', () => {

@@ -46,4 +46,5 @@ export const UNIQUE_REFUNGIBLE_ABI = parseAbi([
   'function burnFrom(address from, uint256 tokenId)',
   'function burnFromCross(CrossAddress from, uint256 tokenId)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
 ]);

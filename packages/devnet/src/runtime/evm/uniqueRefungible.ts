@@ -3,7 +3,13 @@ import type { Hex } from 'viem';
 import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
 import { MANY_OWNERS_ADDRESS } from '../../views/refungible.js';
 import type { Collection } from '../common/types.js';
-import { doRftBurn, doRftMint, doRftTransfer, soleOwnerOf } from '../refungible/token.js';
+import {
+  doRftBurn,
+  doRftMint,
+  doRftSetApprovalForAll,
+  doRftTransfer,
+  soleOwnerOf,
+} from '../refungible/token.js';
 import { setTokenProperties } from '../unique/modes.js';
 import {
   checkUriMintable,
@@ -106,11 +112,14 @@ export const uniqueRefungibleContract: NativeContract = {
       existingToken(env, c, t);
       return propertyList(env.ctx.storage.refungible.properties(c.id, t), keys as string[]);
     },
-    // Approvals of a refungible token are per piece, on its ERC-20 contract (`tokenContractAddress`).
+    // A token's approvals are per piece, on its ERC-20 contract (`tokenContractAddress`); operators are collection-wide.
     getApproved: notImplemented,
     approve: notImplemented,
-    isApprovedForAll: () => false,
-    setApprovalForAll: notImplemented,
+    isApprovedForAll: (env, [owner, operator]) =>
+      env.ctx.storage.nonfungible.isOperator(rftCollection(env).id, owner as string, operator as string),
+    setApprovalForAll: (env, [operator, approved]) => {
+      doRftSetApprovalForAll(env.ctx, rftCollection(env), operator as string, approved as boolean);
+    },
     supportsInterface: (env, [iface]) => {
       rftCollection(env);
       const id = (iface as string).toLowerCase();

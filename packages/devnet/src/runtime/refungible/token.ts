@@ -166,6 +166,11 @@ function spentAllowance(
   spender: string | undefined,
 ): bigint | undefined {
   if (spender === undefined) return undefined;
+  // A collection-wide operator of `from` (`CollectionAllowance`) spends no per-token allowance.
+  if (ctx.storage.nonfungible.isOperator(c.id, from, spender)) {
+    if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, spender);
+    return undefined;
+  }
   const stored = ctx.storage.refungible.allowance(c.id, tokenId, from, spender);
   return allowanceAfter(ctx, c, spender, from, stored, amount);
 }
@@ -286,4 +291,19 @@ export function doRftRepartition(
       ? CommonEvent.ItemCreated(c.id, tokenId, owner, amount - token.totalPieces)
       : CommonEvent.ItemDestroyed(c.id, tokenId, owner, token.totalPieces - amount),
   );
+}
+
+/**
+ * `set_allowance_for_all` of the refungible pallet: `operator` may move and burn any pieces of the sender in the
+ * collection (the collection-wide operators are kept with the nonfungible ones, per collection).
+ */
+export function doRftSetApprovalForAll(
+  ctx: DispatchContext,
+  c: Collection,
+  operator: string,
+  approve: boolean,
+): void {
+  if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, ctx.origin, operator);
+  ctx.storage.nonfungible.setOperator(c.id, ctx.origin, operator, approve);
+  deposit(ctx, CommonEvent.ApprovedForAll(c.id, ctx.origin, operator, approve));
 }
