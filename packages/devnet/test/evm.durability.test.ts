@@ -44,6 +44,10 @@ describe('EVM state survives a restart', () => {
         contract: { address: token, abi: t20.abi as never },
       });
       expect(sent.result.isSuccessful).toBe(true);
+      // ContractHelpers state: the contract sponsors itself, with an allow-list naming Bob.
+      const helpers = sdk.evm.contractHelpers as unknown as { send(p: object): Promise<unknown> };
+      await helpers.send({ functionName: 'selfSponsoredEnable', functionArgs: [token] });
+      await helpers.send({ functionName: 'toggleAllowed', functionArgs: [token, bob.address, true] });
     } finally {
       await first.stop();
     }
@@ -61,6 +65,9 @@ describe('EVM state survives a restart', () => {
           contract: c,
         }),
       ).toBe('125');
+      const helpers = sdk.evm.contractHelpers as unknown as { call(p: object): Promise<unknown> };
+      expect(await helpers.call({ functionName: 'hasSponsor', functionArgs: [token] })).toBe(true);
+      expect(await helpers.call({ functionName: 'allowed', functionArgs: [token, bob.address] })).toBe(true);
       // The deployer's nonce was kept: a second deploy gets a new address.
       const again = await sdk.evm.deploy({
         bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Other', 1n] }),

@@ -143,6 +143,23 @@ describe('EVM gas', () => {
     expect(paid / GAS_PRICE).toBeLessThan(100_000n);
   });
 
+  it('a deploy pays its gas the same way; a constructor that reverts is charged and deploys nothing', async () => {
+    const payer = payerOf(eth(charlie));
+    const before = free(payer);
+    const deployed = await evm(charlie).deploy({
+      bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Paid', 5n] }),
+    });
+    const paid = before - free(payer);
+    expect(paid % GAS_PRICE).toBe(0n);
+    expect(paid / GAS_PRICE).toBeGreaterThan(BASE_GAS + 100_000n);
+    expect(gasEvents(deployed.extrinsicOutput.events as never, payer).paid).toBe(paid);
+    // `0xfe` (INVALID) as init code: the creation fails and uses up its gas limit.
+    const mid = free(payer);
+    const failed = await apiError(evm(charlie).deploy({ bytecode: '0xfe', gasLimit: '100000' }));
+    expect(failed.status).toBe(400);
+    expect(mid - free(payer)).toBe(100_000n * GAS_PRICE);
+  });
+
   it('a caller whose mirror cannot afford gasLimit × price fails with evm.BalanceLow and changes nothing else', async () => {
     const poor = payerOf(eth(dave));
     expect(free(poor)).toBe(0n);
