@@ -88,5 +88,58 @@ describe('the real @unique-nft/sdk UniqueChain client against the devnet EVM rou
     });
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ name: 'Transfer' });
+
+    // The refungible faces, the native coin and ContractHelpers through the real client's methods.
+    type Face = {
+      call(p: object): Promise<unknown>;
+      send(p: object): Promise<{ result: { isSuccessful: boolean | null } }>;
+    };
+    const faces = sdk.evm as unknown as {
+      uniqueRefungible: Face;
+      uniqueRefungibleToken: Face;
+      uniqueNativeFungible: Face;
+      contractHelpers: Face;
+    };
+    const rft = await sdk.collection.create({
+      mode: 'ReFungible',
+      name: 'Real shares',
+      description: 'r',
+      symbol: 'RS',
+      admins: [me],
+    } as never);
+    const rftAddress = collectionIdToAddress((rft.result as { collectionId: number }).collectionId);
+    const mintedRft = await faces.uniqueRefungible.send({
+      functionName: 'mint',
+      functionArgs: [me],
+      contract: { address: rftAddress },
+    });
+    expect(mintedRft.result).toEqual({ isSuccessful: true });
+    const pieces = (await faces.uniqueRefungible.call({
+      functionName: 'tokenContractAddress',
+      functionArgs: [1],
+      contract: { address: rftAddress },
+    })) as string;
+    expect(
+      await faces.uniqueRefungibleToken.call({
+        functionName: 'balanceOf',
+        functionArgs: [me],
+        contract: { address: pieces },
+      }),
+    ).toBe('1');
+    expect(
+      await faces.uniqueNativeFungible.call({
+        functionName: 'decimals',
+        functionArgs: [],
+        contract: { address: collectionIdToAddress(0) },
+      }),
+    ).toBe(18);
+    const sponsored = await faces.contractHelpers.send({
+      functionName: 'selfSponsoredEnable',
+      functionArgs: [token],
+    });
+    expect(sponsored.result).toEqual({ isSuccessful: true });
+    expect(await faces.contractHelpers.call({ functionName: 'hasSponsor', functionArgs: [token] })).toBe(
+      true,
+    );
   });
 });
