@@ -1,47 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { substrateToEthereumMirror } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script without type declarations
-import { bundleCli } from '../scripts/bundle.mjs';
 import { alice } from './helpers/accounts.js';
 import { contract } from './helpers/evm.js';
-import { stopChild } from './helpers/process.js';
+import { spawnDevnet, stopChild } from './helpers/process.js';
 
-// `npx nftkit-devnet` and `npm start` run the bundled CLI: it must behave as the sources do, EVM worker included
-// (the worker is a second bundle the runner finds next to the CLI's).
-// Inside the package (dist/ is ignored by git) so that the bundle's external packages resolve from node_modules.
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-mkdirSync(dist, { recursive: true });
-const dir = mkdtempSync(join(dist, '.bundle-test-'));
+// `npx nftkit-devnet` and `npm start` run the bundled CLI (test/helpers/process.ts builds it as the package build does):
+// it must behave as the sources do, EVM worker included (a second bundle the runner finds next to the CLI's).
+const dir = mkdtempSync(join(tmpdir(), 'nftkit-bundle-test-'));
 let child: ChildProcess;
 let url: string;
 
-function spawnBundle(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, [join(dir, 'bundle', 'cli.js'), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (\S+)/.exec(out);
-      if (m) resolve({ child: proc, url: m[1]! });
-    });
-    proc.stderr?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    proc.on('exit', (code) => reject(new Error(`bundled devnet exited with ${code}: ${out}`)));
-  });
-}
-
 beforeAll(async () => {
-  await (bundleCli as (outdir: string) => Promise<string>)(join(dir, 'bundle'));
-  ({ child, url } = await spawnBundle([
+  ({ child, url } = await spawnDevnet([
     '--port',
     '0',
     '--db',

@@ -70,7 +70,7 @@ const isLogJson = (v: unknown): v is LogJson => {
 /** rest-api §4.6 logs handler: the extrinsic's `evm.Log` events decoded with the ABI; what does not decode is skipped. */
 const logs: Q<RouteParsedInput<R['logs']>> = (chain, q) => {
   const hash = q.hash.toLowerCase();
-  const rec = chain.history.get(hash);
+  const rec = chain.committedExtrinsic(hash);
   if (!rec || (q.isFinalized === true && !chain.isFinalized(rec.blockNumber)))
     throw notFound(`Extrinsic with hash ${q.hash} not found`);
   const abi = asAbi(q.abi);
