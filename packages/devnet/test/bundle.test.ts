@@ -56,6 +56,19 @@ describe('the bundled CLI', () => {
     });
     expect(faucet.status).toBeGreaterThanOrEqual(400);
     expect(faucet.status).toBeLessThan(500);
+    // Validation messages name the field in English (zod/mini's locale is configured in the bundle too).
+    const bad = await fetch(`${url}/collection/create/build`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        args: { mode: 'Nft', name: 5, description: 'd', symbol: 'S' },
+        options: { signerAddress: alice.address },
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(
+      'Validation Error: args.name: Invalid input: expected string, received number',
+    );
   }, 120_000);
 
   it('runs Solidity bytecode in the bundled EVM worker', async () => {

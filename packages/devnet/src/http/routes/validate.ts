@@ -1,6 +1,8 @@
-import '../zodLocale.js';
 import type * as z from 'zod/mini';
 import { validationError } from '../errors.js';
+import { useEnglishMessages } from '../zodLocale.js';
+
+useEnglishMessages();
 
 /** Parses `input` with a route's zod schema; a failure is a 400 naming the field. Never throws anything else. */
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, where?: string): z.output<S> {
