@@ -5,7 +5,7 @@ import { blake2bRounds } from './blake2bRounds.js';
 // compression with no incremental state or allocation per call is several times faster than a
 // general streaming hasher. Longer input is the caller's job (`@noble/hashes`).
 
-const IV = new Uint32Array([
+export const BLAKE2B_IV = new Uint32Array([
   0xf3bcc908, 0x6a09e667, 0x84caa73b, 0xbb67ae85, 0xfe94f82b, 0x3c6ef372, 0x5f1d36f1, 0xa54ff53a, 0xade682d1,
   0x510e527f, 0x2b3e6c1f, 0x9b05688c, 0xfb41bd6b, 0x1f83d9ab, 0x137e2179, 0x5be0cd19,
 ]);
@@ -23,8 +23,8 @@ const SIGMA = [
   [10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0],
 ];
 // Word offsets (×2, into the lo/hi array) of each round's message words, rounds 10 and 11 repeating 0 and 1.
-const SIGMA2 = new Uint8Array(12 * 16);
-for (let r = 0; r < 12; r++) for (let i = 0; i < 16; i++) SIGMA2[r * 16 + i] = SIGMA[r % 10]![i]! * 2;
+export const BLAKE2B_SIGMA2 = new Uint8Array(12 * 16);
+for (let r = 0; r < 12; r++) for (let i = 0; i < 16; i++) BLAKE2B_SIGMA2[r * 16 + i] = SIGMA[r % 10]![i]! * 2;
 
 // Module-level scratch: the hash is synchronous and never re-entered.
 const v = new Uint32Array(32);
@@ -51,14 +51,14 @@ export const blake2bShort = (outLen: number, ...parts: Uint8Array[]): Uint8Array
 const compress = (length: number, outLen: number): Uint8Array => {
   for (let i = 0; i < 32; i++)
     m[i] = block[i * 4]! | (block[i * 4 + 1]! << 8) | (block[i * 4 + 2]! << 16) | (block[i * 4 + 3]! << 24);
-  const h = new Uint32Array(IV);
+  const h = new Uint32Array(BLAKE2B_IV);
   h[0] = h[0]! ^ 0x01010000 ^ outLen;
   v.set(h, 0);
-  v.set(IV, 16);
+  v.set(BLAKE2B_IV, 16);
   v[24] = v[24]! ^ length; // t low word
   v[28] = ~v[28]!; // final block flag: v[14] = ~v[14]
   v[29] = ~v[29]!;
-  blake2bRounds(v, m, SIGMA2);
+  blake2bRounds(v, m, BLAKE2B_SIGMA2);
   const out = new Uint8Array(outLen);
   for (let i = 0; i < outLen; i++) {
     const w = i >> 2;

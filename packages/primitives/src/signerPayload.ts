@@ -1,4 +1,4 @@
-import { blake2b } from '@noble/hashes/blake2.js';
+import { blake2b } from './blake2b.js';
 import { decodeEra } from './era.js';
 import { describe, PrimitivesError } from './errors.js';
 import { bytesToHex, concatBytes, hexToBytes, isHex } from './hex.js';
@@ -103,7 +103,7 @@ export const signerPayloadToRawBytes = (json: SignerPayloadJSON): Uint8Array => 
 /** The bytes a signer signs: the raw payload, or its blake2-256 hash when it is longer than 256 bytes. */
 export const signerPayloadToSignBytes = (json: SignerPayloadJSON): Uint8Array => {
   const raw = signerPayloadToRawBytes(json);
-  return raw.length > 256 ? blake2b(raw, { dkLen: 32 }) : raw;
+  return raw.length > 256 ? blake2b(raw, 32) : raw;
 };
 
 /** `signerPayloadRaw` of a build answer: `{address, data, type: 'payload'}`. */

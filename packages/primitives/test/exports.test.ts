@@ -23,6 +23,7 @@ it('exports the agreed public API', () => {
       "assertEthereumAddress",
       "assertLibraryId",
       "assertMaxBytes",
+      "blake2b",
       "bytesToHex",
       "collectionAddressToId",
       "collectionIdToAddress",

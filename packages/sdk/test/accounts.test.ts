@@ -10,6 +10,8 @@ import {
   Sr25519Account,
 } from '../src/index.js';
 import { makeBuildAnswer } from './helpers/payload.js';
+// Any phrase besides the dev phrase needs the wordlist entry (test/devPhrase.test.ts covers the bundle without it).
+import '../src/mnemonic.js';
 
 const ALICE_PUBLIC = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';

@@ -1,9 +1,16 @@
-import { compactToBytes } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
+import { blake2b, compactToBytes, hexToBytes } from '@nftkit/primitives';
 import { InvalidSecretError } from '../errors/signer.js';
 
 /** The well-known development phrase: `//Alice` is this phrase with the hard junction `Alice`. */
 export const DEV_PHRASE = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk';
+
+/**
+ * The mini secret of {@link DEV_PHRASE} with no password (a test derives it from the phrase with BIP-39 and pbkdf2),
+ * so the dev accounts need neither in the bundle.
+ */
+export const DEV_MINI_SECRET: Uint8Array = hexToBytes(
+  '0xfac7959dbfe72f052e5a0c3c8d6530f202b02fd8f9f5ca3580ec8deb7797479e',
+);
 
 export type Junction = { hard: boolean; chainCode: Uint8Array };
 export type SecretUri = { phrase: string; junctions: Junction[]; password: string };
@@ -49,7 +56,7 @@ function chainCodeOf(text: string): Uint8Array {
     encoded.set(prefix);
     encoded.set(utf8, prefix.length);
   }
-  if (encoded.length > 32) return blake2b(encoded, { dkLen: 32 });
+  if (encoded.length > 32) return blake2b(encoded, 32);
   const code = new Uint8Array(32);
   code.set(encoded);
   return code;

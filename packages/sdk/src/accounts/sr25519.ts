@@ -1,11 +1,14 @@
 import { bytesToHex, encodeSubstrateAddress, hexToBytes, isHex } from '@nftkit/primitives';
-import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { generateMnemonic, mnemonicToEntropy } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
 import * as sr25519 from '@scure/sr25519';
 import { InvalidBuildAnswerError, InvalidSecretError } from '../errors/signer.js';
-import { type Junction, parseDerivationPath, parseSecretUri } from './secretUri.js';
+import { requireMnemonicSupport } from './mnemonicSupport.js';
+import {
+  DEV_MINI_SECRET,
+  DEV_PHRASE,
+  type Junction,
+  parseDerivationPath,
+  parseSecretUri,
+} from './secretUri.js';
 import type { Account, SignResult, UnsignedPayload } from './types.js';
 
 export type Sr25519AccountOptions = {
@@ -24,16 +27,14 @@ export type Sr25519Account = Account & {
   signer: { sign(payload: UnsignedPayload): Promise<SignResult> };
 };
 
-/** Substrate's mini secret: pbkdf2-sha512(entropy, "mnemonic" + password, 2048 rounds), first 32 bytes. */
+/**
+ * Substrate's mini secret: pbkdf2-sha512(entropy, "mnemonic" + password, 2048 rounds), first 32 bytes. The bare dev
+ * phrase needs nothing more; any other phrase (or the dev phrase with a password) needs `@nftkit/sdk/mnemonic`.
+ */
 export function mnemonicToMiniSecret(mnemonic: string, password = ''): Uint8Array {
-  let entropy: Uint8Array;
-  try {
-    entropy = mnemonicToEntropy(mnemonic.trim().split(/\s+/).join(' '), wordlist);
-  } catch (error) {
-    throw new InvalidSecretError('Invalid mnemonic phrase.', error);
-  }
-  const salt = new TextEncoder().encode(`mnemonic${password}`);
-  return pbkdf2(sha512, entropy, salt, { c: 2048, dkLen: 64 }).slice(0, 32);
+  const phrase = mnemonic.trim().split(/\s+/).join(' ');
+  if (phrase === DEV_PHRASE && password === '') return DEV_MINI_SECRET.slice();
+  return requireMnemonicSupport().miniSecret(phrase, password);
 }
 
 function fromMiniSecret(
@@ -119,9 +120,12 @@ export const Sr25519Account = {
   fromSeed(seed: Uint8Array | string, derivationPath = '', options: Sr25519AccountOptions = {}) {
     return fromMiniSecret(seedBytes(seed), parseDerivationPath(derivationPath), options);
   },
-  /** A fresh 12-word (128-bit) or longer English BIP-39 phrase from the platform's secure random source. */
+  /**
+   * A fresh 12-word (128-bit) or longer English BIP-39 phrase from the platform's secure random source (needs
+   * `@nftkit/sdk/mnemonic` imported once).
+   */
   generateMnemonic(strengthInBits: 128 | 160 | 192 | 224 | 256 = 128): string {
-    return generateMnemonic(wordlist, strengthInBits);
+    return requireMnemonicSupport().generate(strengthInBits);
   },
   /** Checks a bare 64-byte sr25519 signature (or `0x01`-prefixed MultiSignature) against a public key. */
   verify(
