@@ -3,13 +3,8 @@ import type { Hex } from 'viem';
 import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
 import { MANY_OWNERS_ADDRESS } from '../../views/refungible.js';
 import type { Collection } from '../common/types.js';
-import {
-  doRftBurn,
-  doRftMint,
-  doRftSetApprovalForAll,
-  doRftTransfer,
-  soleOwnerOf,
-} from '../refungible/token.js';
+import { doSetApprovalForAll } from '../nonfungible/token.js';
+import { doRftBurn, doRftMint, doRftTransfer, soleOwnerOf } from '../refungible/token.js';
 import { setTokenProperties } from '../unique/modes.js';
 import {
   checkUriMintable,
@@ -118,7 +113,7 @@ export const uniqueRefungibleContract: NativeContract = {
     isApprovedForAll: (env, [owner, operator]) =>
       env.ctx.storage.nonfungible.isOperator(rftCollection(env).id, owner as string, operator as string),
     setApprovalForAll: (env, [operator, approved]) => {
-      doRftSetApprovalForAll(env.ctx, rftCollection(env), operator as string, approved as boolean);
+      doSetApprovalForAll(env.ctx, rftCollection(env).id, operator as string, approved as boolean);
     },
     supportsInterface: (env, [iface]) => {
       rftCollection(env);

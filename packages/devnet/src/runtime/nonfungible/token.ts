@@ -164,14 +164,19 @@ export function doApprove(
   deposit(ctx, CommonEvent.Approved(c.id, tokenId, origin, spender, 1));
 }
 
-/** `setAllowanceForAll`: a collection-wide operator of the signer's tokens. */
+/**
+ * `setAllowanceForAll`: a collection-wide operator of the signer's tokens — NFTs, or pieces of refungible tokens
+ * (the operators of both pallets are kept here, per collection).
+ */
 export function doSetApprovalForAll(
   ctx: DispatchContext,
   collectionId: number,
   operator: string,
   approve: boolean,
 ): void {
-  const c = nftCollection(ctx, collectionId);
+  const c = existingCollection(ctx.storage, collectionId);
+  if (c.mode !== 'NFT' && c.mode !== 'ReFungible')
+    throw NonfungibleError.NotNonfungibleDataUsedToMintFungibleCollectionToken();
   if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, ctx.origin, operator);
   ctx.storage.nonfungible.setOperator(c.id, ctx.origin, operator, approve);
   deposit(ctx, CommonEvent.ApprovedForAll(c.id, ctx.origin, operator, approve));

@@ -292,18 +292,3 @@ export function doRftRepartition(
       : CommonEvent.ItemDestroyed(c.id, tokenId, owner, token.totalPieces - amount),
   );
 }
-
-/**
- * `set_allowance_for_all` of the refungible pallet: `operator` may move and burn any pieces of the sender in the
- * collection (the collection-wide operators are kept with the nonfungible ones, per collection).
- */
-export function doRftSetApprovalForAll(
-  ctx: DispatchContext,
-  c: Collection,
-  operator: string,
-  approve: boolean,
-): void {
-  if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, ctx.origin, operator);
-  ctx.storage.nonfungible.setOperator(c.id, ctx.origin, operator, approve);
-  deposit(ctx, CommonEvent.ApprovedForAll(c.id, ctx.origin, operator, approve));
-}
