@@ -29,7 +29,7 @@ export {
   MetadataValidationError,
   RoyaltyError,
 } from './errors.js';
-export { issueMessage } from './issueMessage.js';
+export { issueErrorMap, issueMessage } from './issueMessage.js';
 export { decodeOldCollectionSchema, decodeOldToken } from './old/decodeOld.js';
 export type {
   ImageLinkOptions,

@@ -1,15 +1,11 @@
-import type * as z from 'zod/mini';
-
-/** zod's fallback when no locale is loaded: zod/mini ships none, so the client words those issues itself. */
-const GENERIC = 'Invalid input';
+import * as z from 'zod/mini';
 
 /**
- * What is wrong, in words, for one zod issue. Messages a schema sets (`String must not exceed 64 bytes`) and those
- * of a loaded zod locale pass through; the generic fallback is replaced from the issue code, so the browser bundle
- * needs no locale. The sdk words its `InputValidationError` with it too.
+ * What is wrong, in words, for one zod issue as it is raised (its `input` still attached): zod/mini loads no locale,
+ * so without this a failure would read "Invalid input". Messages a schema sets (`String must not exceed 64 bytes`)
+ * never reach it.
  */
-export function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.message && issue.message !== GENERIC) return issue.message;
+export function issueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}, received ${received(issue.input)}`;
@@ -28,11 +24,20 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'not_multiple_of':
       return `expected a multiple of ${issue.divisor}`;
     case 'invalid_union':
-      return 'no accepted form matches';
+      return issue.input === undefined
+        ? 'required'
+        : `no accepted form matches ${received(issue.input)} input`;
     default:
-      return GENERIC;
+      return 'invalid input';
   }
 }
+
+/**
+ * The per-parse error map (`schema.safeParse(data, { error: issueErrorMap })`) of the packages' own parses: zod's
+ * messages when a locale is loaded (`z.config(z.locales.en())`, as the devnet does), {@link issueMessage} otherwise.
+ */
+export const issueErrorMap: z.core.$ZodErrorMap = (issue) =>
+  z.config().localeError ? undefined : issueMessage(issue);
 
 function received(input: unknown): string {
   if (input === null) return 'null';

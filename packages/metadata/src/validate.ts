@@ -1,13 +1,13 @@
 import type { z } from 'zod/mini';
 import { type MetadataErrorCode, type MetadataIssue, MetadataValidationError } from './errors.js';
-import { issueMessage } from './issueMessage.js';
+import { issueErrorMap } from './issueMessage.js';
 import { type CollectionInfo, CollectionInfoSchema } from './schemas/collection.js';
 import { type TokenData, TokenDataSchema } from './schemas/token.js';
 
 const toIssues = (error: z.core.$ZodError): MetadataIssue[] =>
   error.issues.map((i) => ({
     path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-    message: issueMessage(i),
+    message: i.message,
     code: i.code,
   }));
 
@@ -16,7 +16,7 @@ export const parseWith = <S extends z.ZodMiniType>(
   input: unknown,
   code: MetadataErrorCode = 'INVALID_METADATA',
 ): z.output<S> => {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: issueErrorMap });
   if (!result.success) throw new MetadataValidationError(toIssues(result.error), code);
   return result.data;
 };

@@ -57,6 +57,7 @@ it('exports the agreed public API', () => {
       "encodeRoyaltyPart",
       "encodeTokenToProperties",
       "fetchTokenUri",
+      "issueErrorMap",
       "issueMessage",
       "parseCollectionInfo",
       "parseTokenData",

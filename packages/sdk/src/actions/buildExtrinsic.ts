@@ -1,4 +1,5 @@
 import { type BuildAnswer, BuildOptionsSchema, type ExtrinsicRoute } from '@nftkit/api';
+import { issueErrorMap } from '@nftkit/metadata';
 import type { z } from 'zod/mini';
 import type { Account } from '../accounts/types.js';
 import type { Client } from '../clients/createClient.js';
@@ -68,7 +69,10 @@ export async function buildBody(
   const signerAddress =
     parameters.buildOptions?.signerAddress || parameters.account?.address || client.account?.address;
   if (!signerAddress) throw new NoSignerAddressError();
-  const options = BuildOptionsSchema.safeParse({ ...parameters.buildOptions, signerAddress });
+  const options = BuildOptionsSchema.safeParse(
+    { ...parameters.buildOptions, signerAddress },
+    { error: issueErrorMap },
+  );
   if (!options.success)
     throw new InputValidationError(`${parameters.route.path} build options`, options.error);
   const args = await parseInput(parameters.route, parameters.params);

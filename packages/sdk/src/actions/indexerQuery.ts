@@ -1,4 +1,5 @@
 import type { QueryRoute } from '@nftkit/api';
+import { issueErrorMap } from '@nftkit/metadata';
 import type { z } from 'zod/mini';
 import type { Client } from '../clients/createClient.js';
 import { ResponseValidationError } from '../errors/transport.js';
@@ -22,7 +23,7 @@ export async function indexerQuery<R extends QueryRoute>(
   options: QueryOptions = {},
 ): Promise<IndexerQueryReturnType<R>> {
   const data = await query(client, route, params, options);
-  const parsed = await route.output.safeParseAsync(data);
+  const parsed = await route.output.safeParseAsync(data, { error: issueErrorMap });
   if (!parsed.success) throw new ResponseValidationError(route.path, parsed.error.issues, parsed.error);
   return parsed.data as IndexerQueryReturnType<R>;
 }

@@ -1,3 +1,4 @@
+import { issueErrorMap } from '@nftkit/metadata';
 import type { z } from 'zod/mini';
 import { InputValidationError } from '../errors/validation.js';
 
@@ -6,7 +7,7 @@ export async function parseInput<S extends z.ZodMiniType>(
   route: { path: string; input: S },
   params: unknown,
 ): Promise<z.output<S>> {
-  const parsed = await route.input.safeParseAsync(params);
+  const parsed = await route.input.safeParseAsync(params, { error: issueErrorMap });
   if (!parsed.success) throw new InputValidationError(route.path, parsed.error);
   return parsed.data;
 }
@@ -18,7 +19,7 @@ export function parseInputSync<S extends z.ZodMiniType>(
 ): z.output<S> | Promise<z.output<S>> {
   let parsed: ReturnType<S['safeParse']>;
   try {
-    parsed = route.input.safeParse(params) as ReturnType<S['safeParse']>;
+    parsed = route.input.safeParse(params, { error: issueErrorMap }) as ReturnType<S['safeParse']>;
   } catch {
     // zod throws on async refinements in a sync parse.
     return parseInput(route, params);

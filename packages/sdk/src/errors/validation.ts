@@ -1,4 +1,3 @@
-import { issueMessage } from '@nftkit/metadata';
 import * as z from 'zod/mini';
 import { BaseError } from './base.js';
 
@@ -16,13 +15,9 @@ export class InputValidationError extends BaseError {
     const first = zodError.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
     const more = zodError.issues.length > 1 ? ` (and ${zodError.issues.length - 1} more)` : '';
-    super(
-      'INVALID_INPUT',
-      `Invalid input for ${route}: ${where}${first ? issueMessage(first) : 'invalid'}${more}`,
-      {
-        cause: zodError,
-      },
-    );
+    super('INVALID_INPUT', `Invalid input for ${route}: ${where}${first?.message ?? 'invalid'}${more}`, {
+      cause: zodError,
+    });
     this.route = route;
     this.issues = zodError.issues;
     this.zodError = zodError;
