@@ -3,6 +3,7 @@ import { type JsonSchema, SchemaConverter } from './jsonSchema.js';
 import { pathParams } from './paths.js';
 import type { ExtrinsicRoute, QueryRoute } from './route.js';
 import { LONG_POLL_HEADER, MAX_STATUS_WAIT_MS, STATUS_WAIT_QUERY, SUBMIT_PATH } from './route.js';
+import { ROUTE_SUMMARIES } from './routeSummaries.js';
 import { ErrorBodySchema, NotFoundBodySchema } from './shapes/errorBody.js';
 import {
   BuildAnswerSchema,
@@ -110,7 +111,7 @@ function addQuery(
   const input = converter.convert(route.input, 'input');
   const operation: OpenApiOperation = {
     operationId: id,
-    summary: route.summary,
+    summary: summaryOf(id),
     tags: [tag],
     responses: {
       '200': { description: 'OK', content: json(converter.convert(route.output, 'output')) },
@@ -144,7 +145,7 @@ function addExtrinsic(
   doc.paths[`${base}/build`] = {
     post: {
       operationId: `${id}.build`,
-      summary: `${route.summary}: build the signer payload`,
+      summary: `${summaryOf(id)}: build the signer payload`,
       tags: [tag],
       requestBody: { required: true, content: json(buildBody) },
       responses: {
@@ -159,7 +160,7 @@ function addExtrinsic(
   doc.paths[`${base}/fee`] = {
     post: {
       operationId: `${id}.fee`,
-      summary: `${route.summary}: estimate the fee`,
+      summary: `${summaryOf(id)}: estimate the fee`,
       tags: [tag],
       requestBody: { required: true, content: json(buildBody) },
       responses: {
@@ -171,7 +172,7 @@ function addExtrinsic(
   doc.paths[`${base}/encode`] = {
     post: {
       operationId: `${id}.encode`,
-      summary: `${route.summary}: encode the call`,
+      summary: `${summaryOf(id)}: encode the call`,
       tags: [tag],
       requestBody: {
         required: true,
@@ -200,7 +201,7 @@ function addExtrinsic(
   doc.paths[`${base}/status/{hash}`] = {
     get: {
       operationId: `${id}.status`,
-      summary: `${route.summary}: status and result`,
+      summary: `${summaryOf(id)}: status and result`,
       tags: [tag],
       parameters: [
         {
@@ -250,6 +251,12 @@ function addExtrinsic(
       },
     },
   };
+}
+
+function summaryOf(id: string): string {
+  const summary = ROUTE_SUMMARIES[id];
+  if (summary === undefined) throw new Error(`No summary for route ${id} (add it to routeSummaries.ts)`);
+  return summary;
 }
 
 /** Chain routes are tagged by their table (`token`, `collection`, …); the other families by family. */

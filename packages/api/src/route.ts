@@ -8,7 +8,6 @@ export type QueryRoute<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodM
   path: string;
   input: I;
   output: O;
-  summary: string;
 };
 
 /**
@@ -23,7 +22,6 @@ export type ExtrinsicRoute<
   path: string;
   input: I;
   output: O;
-  summary: string;
   /**
    * The event the `result` is read from (`section.Method`, rest-api.md §5; the pairing is inferred there from names
    * and imports). A status answer whose extrinsic lacks it is a 503 `The extrinsic … has no <event> event`.
@@ -42,7 +40,6 @@ type QueryDefinition<I extends z.ZodMiniType, O extends z.ZodMiniType> = {
   path: string;
   input: I;
   output: O;
-  summary: string;
 };
 
 /** Declares a query route; `method` defaults to GET, as it does on the real API. */
@@ -55,7 +52,6 @@ export function queryRoute<I extends z.ZodMiniType, O extends z.ZodMiniType>(
     path: definition.path,
     input: definition.input,
     output: definition.output,
-    summary: definition.summary,
   };
 }
 
@@ -64,7 +60,6 @@ export function extrinsicRoute<I extends z.ZodMiniType, O extends z.ZodMiniType>
   path: string;
   input: I;
   output: O;
-  summary: string;
   resultEvent?: string;
 }): ExtrinsicRoute<I, O> {
   const route: ExtrinsicRoute<I, O> = {
@@ -72,7 +67,6 @@ export function extrinsicRoute<I extends z.ZodMiniType, O extends z.ZodMiniType>
     path: definition.path,
     input: definition.input,
     output: definition.output,
-    summary: definition.summary,
   };
   if (definition.resultEvent !== undefined) route.resultEvent = definition.resultEvent;
   return route;

@@ -6,6 +6,7 @@ import {
   type OpenApiDocument,
   STATUS_WAIT_QUERY,
 } from '../src/index.js';
+import { ROUTE_SUMMARIES } from '../src/routeSummaries.js';
 
 const doc: OpenApiDocument = buildOpenApiDocument({ basePath: '/v2/devnet', indexerBasePath: '/indexer' });
 
@@ -34,6 +35,15 @@ describe('buildOpenApiDocument', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBeTruthy();
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it('gives every route a summary, and lists no route that does not exist', () => {
+    const ids = allRoutes().map((entry) => entry.id);
+    for (const id of ids) expect(ROUTE_SUMMARIES[id], id).toMatch(/\S/);
+    expect(Object.keys(ROUTE_SUMMARIES).sort()).toEqual([...ids].sort());
+    expect(doc.paths['/v2/devnet/token/properties/set/build']?.post?.summary).toBe(
+      `${ROUTE_SUMMARIES['token.setProperties']}: build the signer payload`,
+    );
   });
 
   it('has every query route and the four sub-routes of every extrinsic route, plus submit', () => {

@@ -35,7 +35,6 @@ export const balanceRoutes = {
     path: '/balances/get',
     input: z.object({ address: AddressSchema, atBlockHash: AtBlockHashSchema }),
     output: BalanceSchema,
-    summary: 'Native coin balance of an address',
   }),
   transfer: extrinsicRoute({
     path: '/balances/transfer',
@@ -57,7 +56,6 @@ export const balanceRoutes = {
       amountInCoin: z.string(),
       amount: meta(z.string(), { description: 'Wei' }),
     }),
-    summary: 'Transfer native coins (wei unless isAmountInCoins)',
     resultEvent: 'balances.Transfer',
   }),
 };
@@ -67,6 +65,5 @@ export const accountRoutes = {
     path: '/accounts/next_index',
     input: z.object({ address: AddressSchema }),
     output: z.object({ nextIndex: z.number().check(z.int(), z.nonnegative()) }),
-    summary: 'The next nonce of an account',
   }),
 };

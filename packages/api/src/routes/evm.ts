@@ -48,7 +48,6 @@ function family<CI extends z.ZodMiniType, SI extends z.ZodMiniType>(
   segment: string,
   callInput: CI,
   sendInput: SI,
-  title: string,
 ) {
   return {
     call: queryRoute({
@@ -56,37 +55,28 @@ function family<CI extends z.ZodMiniType, SI extends z.ZodMiniType>(
       path: `/evm/${segment}/call`,
       input: callInput,
       output: EvmCallResultSchema,
-      summary: `Call (read) ${title}`,
     }),
     send: extrinsicRoute({
       path: `/evm/${segment}/send`,
       input: sendInput,
       output: EvmSendResultSchema,
-      summary: `Send a transaction to ${title}`,
     }),
   } satisfies HelperFamily;
 }
 
 /** A family whose calls name the contract (`contract: {address, abi?}`). */
-const helperFamily = <C extends z.ZodMiniObject>(segment: string, contract: C, title: string) =>
-  family(
-    segment,
-    z.extend(EvmCallBaseSchema, { contract }),
-    z.extend(EvmSendBaseSchema, { contract }),
-    title,
-  );
+const helperFamily = <C extends z.ZodMiniObject>(segment: string, contract: C) =>
+  family(segment, z.extend(EvmCallBaseSchema, { contract }), z.extend(EvmSendBaseSchema, { contract }));
 
 /** A family at a fixed address with a built-in ABI: no `contract` field. */
-const fixedFamily = (segment: string, title: string) =>
-  family(segment, EvmCallBaseSchema, EvmSendBaseSchema, title);
+const fixedFamily = (segment: string) => family(segment, EvmCallBaseSchema, EvmSendBaseSchema);
 
-const contract = helperFamily('contract', contractWithAbi, 'a contract with the given ABI');
+const contract = helperFamily('contract', contractWithAbi);
 
 const contractExists = queryRoute({
   path: '/evm/contract/exists',
   input: z.object({ address: EthAddressSchema }),
   output: z.object({ exists: z.boolean() }),
-  summary: 'Whether code is deployed at an address',
 });
 
 export const evmRoutes = {
@@ -106,7 +96,6 @@ export const evmRoutes = {
         }),
       ),
     }),
-    summary: 'Decoded EVM logs of an extrinsic',
   }),
   exists: contractExists,
   deploy: extrinsicRoute({
@@ -124,27 +113,14 @@ export const evmRoutes = {
       source: z.optional(z.string()),
     }),
     output: z.object({ contractAddress: z.string() }),
-    summary: 'Deploy a contract',
   }),
-  collectionHelpers: fixedFamily('collection-helpers', 'the collection helpers contract'),
-  contractHelpers: fixedFamily('contract-helpers', 'the contract helpers contract'),
-  uniqueNft: helperFamily('unique-nft', contractAddressOnly, 'an NFT collection contract'),
-  uniqueFungible: helperFamily('unique-fungible', contractAddressOnly, 'a fungible collection contract'),
-  uniqueRefungible: helperFamily(
-    'unique-refungible',
-    contractAddressOnly,
-    'a refungible collection contract',
-  ),
-  uniqueRefungibleToken: helperFamily(
-    'unique-refungible-token',
-    contractAddressOnly,
-    'a refungible token (ERC-20 view) contract',
-  ),
-  uniqueNativeFungible: helperFamily(
-    'unique-native-fungible',
-    contractAddressOnly,
-    'the native coin contract',
-  ),
+  collectionHelpers: fixedFamily('collection-helpers'),
+  contractHelpers: fixedFamily('contract-helpers'),
+  uniqueNft: helperFamily('unique-nft', contractAddressOnly),
+  uniqueFungible: helperFamily('unique-fungible', contractAddressOnly),
+  uniqueRefungible: helperFamily('unique-refungible', contractAddressOnly),
+  uniqueRefungibleToken: helperFamily('unique-refungible-token', contractAddressOnly),
+  uniqueNativeFungible: helperFamily('unique-native-fungible', contractAddressOnly),
   /** Alias of `exists`, as on the real client. */
   contractExists,
 };

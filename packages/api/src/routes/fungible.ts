@@ -15,7 +15,6 @@ export const fungibleRoutes = {
     path: '/fungible/total-supply',
     input: z.object({ collectionId }),
     output: z.object({ totalSupply: numberOrString }),
-    summary: 'Total supply of a fungible collection',
   }),
   getApproved: queryRoute({
     path: '/fungible/allowance',
@@ -26,7 +25,6 @@ export const fungibleRoutes = {
       collectionId: z.optional(resultCollectionId),
       sender: z.optional(z.string()),
     }),
-    summary: 'How much a spender may take from a sender',
   }),
   getAccountBalance: queryRoute({
     path: '/fungible/balance',
@@ -38,7 +36,6 @@ export const fungibleRoutes = {
       decimals: z.number().check(z.int(), z.positive()),
       symbol: z.string(),
     }),
-    summary: 'Fungible balance of an address',
   }),
   mint: extrinsicRoute({
     path: '/fungible/mint',
@@ -48,7 +45,6 @@ export const fungibleRoutes = {
       amount: z.string(),
       recipient: z.optional(z.string()),
     }),
-    summary: 'Mint fungible tokens',
     resultEvent: 'common.ItemCreated',
   }),
   transfer: extrinsicRoute({
@@ -60,7 +56,6 @@ export const fungibleRoutes = {
       amount: z.string(),
       from: z.optional(z.string()),
     }),
-    summary: 'Transfer fungible tokens',
     resultEvent: 'common.Transfer',
   }),
   // `from` is stripped on this route (zod drops unknown keys): burning someone else's tokens is burnFrom.
@@ -68,20 +63,17 @@ export const fungibleRoutes = {
     path: '/fungible/burn',
     input: z.object({ collectionId, amount }),
     output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.optional(z.string()) }),
-    summary: 'Burn own fungible tokens',
     resultEvent: 'common.ItemDestroyed',
   }),
   burnFrom: extrinsicRoute({
     path: '/fungible/burn-from',
     input: z.object({ collectionId, amount, from: z.optional(AddressSchema) }),
     output: z.object({ collectionId: resultCollectionId, amount: z.string(), from: z.optional(z.string()) }),
-    summary: 'Burn fungible tokens on behalf of an owner',
     resultEvent: 'common.ItemDestroyed',
   }),
   approve: extrinsicRoute({
     path: '/fungible/approve',
     input: z.object({ collectionId, spender: AddressSchema, amount, sender: z.optional(AddressSchema) }),
     output: z.object({ collectionId: resultCollectionId, spender: z.string(), amount: z.string() }),
-    summary: 'Approve a spender for fungible tokens',
   }),
 };

@@ -81,7 +81,6 @@ export const indexerRoutes = {
       hashOrNumber: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative())]),
     }),
     output: IndexerBlockSchema,
-    summary: 'A block by hash or number',
   }),
   blocks: queryRoute({
     path: '/blocks',
@@ -96,13 +95,11 @@ export const indexerRoutes = {
       orderByNumber: order(),
     }),
     output: listOf(IndexerBlockSchema),
-    summary: 'Blocks',
   }),
   account: queryRoute({
     path: '/accounts/:address',
     input: z.object({ address: z.string().check(z.minLength(1)) }),
     output: IndexerAccountSchema,
-    summary: 'An account',
   }),
   accounts: queryRoute({
     path: '/accounts',
@@ -120,13 +117,11 @@ export const indexerRoutes = {
       orderByCreatedAtBlockNumber: order(),
     }),
     output: listOf(IndexerAccountSchema),
-    summary: 'Accounts',
   }),
   coinBalance: queryRoute({
     path: '/balance/:address',
     input: z.object({ address: z.string().check(z.minLength(1)) }),
     output: IndexerCoinBalanceSchema,
-    summary: 'The coin balance of an address',
   }),
   coinBalances: queryRoute({
     path: '/balance',
@@ -137,7 +132,6 @@ export const indexerRoutes = {
       orderByAddress: order(),
     }),
     output: listOf(IndexerCoinBalanceSchema),
-    summary: 'Coin balances',
   }),
   balanceTransfers: queryRoute({
     path: '/balance/transfers',
@@ -152,7 +146,6 @@ export const indexerRoutes = {
       ...paging(INDEXER_DEFAULT_LIMIT),
     }),
     output: listOf(IndexerCoinTransferSchema),
-    summary: 'Coin transfers',
   }),
   collection: queryRoute({
     path: '/collections/:collectionId',
@@ -160,7 +153,6 @@ export const indexerRoutes = {
       collectionId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative())]),
     }),
     output: IndexerCollectionSchema,
-    summary: 'An indexed collection',
   }),
   collections: queryRoute({
     path: '/collections',
@@ -187,7 +179,6 @@ export const indexerRoutes = {
       orderByLastTokenId: order(),
     }),
     output: listOf(IndexerCollectionSchema),
-    summary: 'Indexed collections',
   }),
   nft: queryRoute({
     path: '/nfts/:collectionId/:tokenId',
@@ -196,7 +187,6 @@ export const indexerRoutes = {
       tokenId: queryInt().check(z.nonnegative()),
     }),
     output: IndexerNftSchema,
-    summary: 'An indexed NFT',
   }),
   nfts: queryRoute({
     path: '/nfts',
@@ -221,7 +211,6 @@ export const indexerRoutes = {
       orderByOwner: order(),
     }),
     output: listOf(IndexerNftSchema),
-    summary: 'Indexed NFTs',
   }),
   events: queryRoute({
     path: '/events',
@@ -235,19 +224,16 @@ export const indexerRoutes = {
       orderByBlockNumber: order(),
     }),
     output: listOf(IndexerEventSchema),
-    summary: 'Events',
   }),
   eventSections: queryRoute({
     path: '/events/sections',
     input: z.object({}),
     output: z.array(SectionMethodSchema),
-    summary: 'Every (section, method) pair of indexed events',
   }),
   extrinsic: queryRoute({
     path: '/extrinsics/:hash',
     input: z.object({ hash: z.string().check(z.minLength(1)) }),
     output: IndexerExtrinsicSchema,
-    summary: 'An extrinsic by hash',
   }),
   extrinsics: queryRoute({
     path: '/extrinsics',
@@ -262,13 +248,11 @@ export const indexerRoutes = {
       orderByIndex: order(),
     }),
     output: listOf(IndexerExtrinsicSchema),
-    summary: 'Extrinsics',
   }),
   extrinsicSections: queryRoute({
     path: '/extrinsics/sections',
     input: z.object({}),
     output: z.array(SectionMethodSchema),
-    summary: 'Every (section, method) pair of indexed extrinsics',
   }),
   tokenBalances: queryRoute({
     path: '/tokens',
@@ -286,7 +270,6 @@ export const indexerRoutes = {
       orderByAmount: order(),
     }),
     output: listOf(IndexerTokenBalanceSchema),
-    summary: 'Token balances',
   }),
   tokenTransfers: queryRoute({
     path: '/tokens/transfers',
@@ -306,6 +289,5 @@ export const indexerRoutes = {
       ...paging(INDEXER_DEFAULT_LIMIT),
     }),
     output: listOf(IndexerTokenTransferSchema),
-    summary: 'Token transfers',
   }),
 };

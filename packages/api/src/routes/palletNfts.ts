@@ -51,19 +51,16 @@ const collection = {
     path: '/pallet-nfts/collection/get',
     input: z.object({ collectionId: queryNumber().check(z.nonnegative()), atBlockHash: AtBlockHashSchema }),
     output: NftsCollectionSchema,
-    summary: 'A pallet-nfts collection',
   }),
   list: queryRoute({
     path: '/pallet-nfts/collections',
     input: PaginationSchema,
     output: z.object({ collections: z.array(NftsCollectionSchema), isLastPage: z.boolean() }),
-    summary: 'A page of pallet-nfts collections',
   }),
   nextId: queryRoute({
     path: '/pallet-nfts/collection/next-id',
     input: z.object({}),
     output: z.object({ nextCollectionId: z.number() }),
-    summary: 'The id the next pallet-nfts collection will get',
   }),
   create: extrinsicRoute({
     path: '/pallet-nfts/collection/create',
@@ -81,7 +78,6 @@ const collection = {
       {},
     ),
     output: z.extend(NftsCollectionSchema, { creator: z.string() }),
-    summary: 'Create a pallet-nfts collection',
   }),
   destroy: extrinsicRoute({
     path: '/pallet-nfts/collection/destroy',
@@ -97,37 +93,31 @@ const collection = {
       ),
     }),
     output: z.object({ collectionId: z.number() }),
-    summary: 'Destroy a pallet-nfts collection',
   }),
   lock: extrinsicRoute({
     path: '/pallet-nfts/collection/lock',
     input: z.object({ collectionId, settings: lockSettings }),
     output: NftsCollectionSchema,
-    summary: 'Lock collection settings',
   }),
   acceptOwnership: extrinsicRoute({
     path: '/pallet-nfts/collection/accept-ownership',
     input: z.object({ collectionId: z.optional(collectionId) }),
     output: z.object({ who: z.string(), collectionId: z.optional(z.nullable(z.number())) }),
-    summary: 'Accept (or, without collectionId, stop accepting) a collection ownership transfer',
   }),
   transferOwnership: extrinsicRoute({
     path: '/pallet-nfts/collection/transfer',
     input: z.object({ collectionId, newOwner: AddressSchema }),
     output: NftsCollectionSchema,
-    summary: 'Transfer collection ownership (the new owner must accept)',
   }),
   updateMintSettings: extrinsicRoute({
     path: '/pallet-nfts/collection/update-mint-settings',
     input: z.object({ collectionId, mintSettings: mintSettingsUpdate }),
     output: NftsCollectionSchema,
-    summary: 'Update the mint settings',
   }),
   setMaxSupply: extrinsicRoute({
     path: '/pallet-nfts/collection/set-max-supply',
     input: z.object({ collectionId, maxSupply: z.number().check(z.int(), z.positive()) }),
     output: NftsCollectionSchema,
-    summary: 'Set the maximum supply',
   }),
   setTeam: extrinsicRoute({
     path: '/pallet-nfts/collection/set-team',
@@ -144,25 +134,21 @@ const collection = {
         freezer: z.nullable(z.string()),
       }),
     }),
-    summary: 'Set the issuer, admin and freezer',
   }),
   setMetadata: extrinsicRoute({
     path: '/pallet-nfts/collection/set-metadata',
     input: z.object({ collectionId, data: z.string() }),
     output: NftsCollectionSchema,
-    summary: 'Set collection metadata',
   }),
   clearMetadata: extrinsicRoute({
     path: '/pallet-nfts/collection/clear-metadata',
     input: z.object({ collectionId }),
     output: NftsCollectionSchema,
-    summary: 'Clear collection metadata',
   }),
   setAttribute: extrinsicRoute({
     path: '/pallet-nfts/collection/set-attribute',
     input: z.object({ collectionId, attribute: AttributeSchema }),
     output: NftsCollectionSchema,
-    summary: 'Set a collection attribute',
   }),
   clearAttribute: extrinsicRoute({
     path: '/pallet-nfts/collection/clear-attribute',
@@ -171,7 +157,6 @@ const collection = {
       attribute: z.object({ key: z.string(), namespace: AttributeNamespaceSchema }),
     }),
     output: NftsCollectionSchema,
-    summary: 'Clear a collection attribute',
   }),
 };
 
@@ -183,7 +168,6 @@ const item = {
       itemId: queryNumber().check(z.positive()),
     }),
     output: NftsItemSchema,
-    summary: 'A pallet-nfts item',
   }),
   mint: extrinsicRoute({
     path: '/pallet-nfts/items/mint',
@@ -199,19 +183,16 @@ const item = {
       ),
     }),
     output: NftsItemSchema,
-    summary: 'Mint an item',
   }),
   burn: extrinsicRoute({
     path: '/pallet-nfts/items/burn',
     input: z.object({ collectionId, itemId }),
     output: anyResult,
-    summary: 'Burn an item',
   }),
   approveAttributes: extrinsicRoute({
     path: '/pallet-nfts/items/approve-attributes',
     input: z.object({ collectionId, itemId, delegate: AddressSchema }),
     output: anyResult,
-    summary: 'Let a delegate set attributes of an item',
   }),
   approveTransfer: extrinsicRoute({
     path: '/pallet-nfts/items/approve-transfer',
@@ -224,25 +205,21 @@ const item = {
       }),
     }),
     output: anyResult,
-    summary: 'Let a delegate transfer an item',
   }),
   cancelTransferApproval: extrinsicRoute({
     path: '/pallet-nfts/items/cancel-transfer-approval',
     input: z.object({ collectionId, itemId, delegate: AddressSchema }),
     output: itemDelegateResult,
-    summary: 'Cancel a transfer approval',
   }),
   clearAllTransferApprovals: extrinsicRoute({
     path: '/pallet-nfts/items/clear-all-transfer-approvals',
     input: z.object({ collectionId, itemId }),
     output: itemRef,
-    summary: 'Cancel every transfer approval of an item',
   }),
   cancelAttributesApproval: extrinsicRoute({
     path: '/pallet-nfts/items/cancel-attributes-approval',
     input: z.object({ collectionId, itemId, delegate: AddressSchema }),
     output: itemDelegateResult,
-    summary: 'Cancel an attributes approval',
   }),
   lockProperties: extrinsicRoute({
     path: '/pallet-nfts/items/lock-properties',
@@ -256,49 +233,41 @@ const item = {
       lockMetadata: z.optional(z.boolean()),
       lockAttributes: z.optional(z.boolean()),
     }),
-    summary: 'Lock the metadata and/or attributes of an item',
   }),
   transfer: extrinsicRoute({
     path: '/pallet-nfts/items/transfer',
     input: z.object({ collectionId, itemId, to: AddressSchema }),
     output: NftsItemSchema,
-    summary: 'Transfer an item',
   }),
   lockTransfer: extrinsicRoute({
     path: '/pallet-nfts/items/lock-transfer',
     input: z.object({ collectionId, itemId }),
     output: itemRef,
-    summary: 'Lock transfers of an item',
   }),
   unlockTransfer: extrinsicRoute({
     path: '/pallet-nfts/items/unlock-transfer',
     input: z.object({ collectionId, itemId }),
     output: itemRef,
-    summary: 'Unlock transfers of an item',
   }),
   setMetadata: extrinsicRoute({
     path: '/pallet-nfts/items/set-metadata',
     input: z.object({ collectionId, itemId, data: z.string() }),
     output: NftsItemSchema,
-    summary: 'Set item metadata',
   }),
   clearMetadata: extrinsicRoute({
     path: '/pallet-nfts/items/clear-metadata',
     input: z.object({ collectionId, itemId }),
     output: NftsItemSchema,
-    summary: 'Clear item metadata',
   }),
   setAttribute: extrinsicRoute({
     path: '/pallet-nfts/items/set-attribute',
     input: z.object({ collectionId, itemId, attribute: AttributeSchema }),
     output: NftsItemSchema,
-    summary: 'Set an item attribute (not in the real client)',
   }),
   clearAttribute: extrinsicRoute({
     path: '/pallet-nfts/items/clear-attribute',
     input: z.object({ collectionId, itemId, attribute: AttributeSchema }),
     output: NftsItemSchema,
-    summary: 'Clear an item attribute (not in the real client)',
   }),
 };
 
@@ -316,13 +285,11 @@ const attributes = {
       itemId: z.optional(z.nullable(z.number())),
       attribute: z.nullable(AttributeAnswerSchema),
     }),
-    summary: 'One attribute of a collection or item',
   }),
   getAll: queryRoute({
     path: '/pallet-nfts/attributes',
     input: z.extend(attributeQuery, { namespace: z.optional(AttributeNamespaceSchema) }),
     output: anyResult,
-    summary: 'The attributes of a collection or item',
   }),
   set: extrinsicRoute({
     path: '/pallet-nfts/set-attribute',
@@ -332,7 +299,6 @@ const attributes = {
       itemId: z.optional(z.number()),
       attribute: AttributeAnswerSchema,
     }),
-    summary: 'Set an attribute of a collection or item',
   }),
   clear: extrinsicRoute({
     path: '/pallet-nfts/clear-attribute',
@@ -346,7 +312,6 @@ const attributes = {
       itemId: z.optional(z.number()),
       attribute: z.object({ key: z.string(), namespace: z.string() }),
     }),
-    summary: 'Clear an attribute of a collection or item',
   }),
 };
 
@@ -355,7 +320,6 @@ const account = {
     path: '/pallet-nfts/account/collections',
     input: z.object({ account: AddressSchema }),
     output: z.object({ account: z.string(), collections: z.array(z.number()) }),
-    summary: 'The pallet-nfts collections an account owns',
   }),
   getItems: queryRoute({
     path: '/pallet-nfts/account/items',
@@ -367,19 +331,16 @@ const account = {
         original: z.optional(z.object({ collectionId: z.number(), tokenId: z.number() })),
       }),
     ),
-    summary: 'The items of a collection an account owns',
   }),
   getRole: queryRoute({
     path: '/pallet-nfts/account/collection-role',
     input: z.object({ collectionId: queryNumber().check(z.nonnegative()), account: AddressSchema }),
     output: z.object({ issuer: z.boolean(), admin: z.boolean(), freezer: z.boolean(), owner: z.boolean() }),
-    summary: 'The roles an account has in a collection',
   }),
   getOwnershipAcceptance: queryRoute({
     path: '/pallet-nfts/account/ownership-acceptance',
     input: z.object({ account: AddressSchema }),
     output: z.object({ collectionId: z.nullable(z.number()) }),
-    summary: 'Which collection an account accepts ownership of',
   }),
   nextIndex: accountRoutes.nextIndex,
 };
@@ -394,7 +355,6 @@ const trade = {
       buyer: z.optional(AddressSchema),
     }),
     output: anyResult,
-    summary: 'Put an item up for sale (or withdraw it with no price)',
   }),
   buy: extrinsicRoute({
     path: '/pallet-nfts/items/buy',
@@ -409,7 +369,6 @@ const trade = {
       ]),
     }),
     output: z.extend(itemRef, { price: z.string(), seller: z.string(), buyer: z.string() }),
-    summary: 'Buy an item at no more than bidPrice',
   }),
 };
 
@@ -418,7 +377,6 @@ const utility = {
     path: '/pallet-nfts/utils/parsed-metadata',
     input: z.object({ collectionId: CollectionIdOrAddressSchema, tokenId: QueryTokenIdSchema }),
     output: anyResult,
-    summary: 'The metadata of an item, fetched and parsed',
   }),
 };
 
@@ -427,13 +385,11 @@ const common = {
     path: '/pallet-nfts/common/pallet-version',
     input: z.object({}),
     output: z.object({ version: z.number() }),
-    summary: 'The pallet version (not in the real client)',
   }),
   nextCollectionId: queryRoute({
     path: '/pallet-nfts/common/next-collection-id',
     input: z.object({}),
     output: z.object({ nextCollectionId: z.number() }),
-    summary: 'The next collection id (not in the real client)',
   }),
 };
 

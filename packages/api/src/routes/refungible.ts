@@ -27,7 +27,6 @@ export const refungibleRoutes = {
     path: '/refungible',
     input: z.object({ collectionId, tokenId: QueryTokenIdSchema }),
     output: RFTokenSchema,
-    summary: 'A refungible token',
   }),
   getAccountBalance: queryRoute({
     path: '/refungible/account-balance',
@@ -38,7 +37,6 @@ export const refungibleRoutes = {
       account: z.string(),
       balance: z.number(),
     }),
-    summary: 'Pieces of a refungible token an account holds',
   }),
   mint: extrinsicRoute({
     path: '/refungible/mint',
@@ -50,7 +48,6 @@ export const refungibleRoutes = {
       data: z.optional(TokenDataSchema),
     }),
     output: RFTokenSchema,
-    summary: 'Mint a refungible token split among owners',
     resultEvent: 'common.ItemCreated',
   }),
   mintMultiple: extrinsicRoute({
@@ -68,7 +65,6 @@ export const refungibleRoutes = {
       ),
     }),
     output: z.array(RFTokenSchema),
-    summary: 'Mint several refungible tokens',
     resultEvent: 'common.ItemCreated',
   }),
   // The real client reuses the token routes for these; `amount` counts pieces.

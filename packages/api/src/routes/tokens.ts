@@ -53,20 +53,17 @@ export const tokenRoutes = {
       atBlockHash: AtBlockHashSchema,
     }),
     output: TokenWithChildrenSchema,
-    summary: 'A token with its decoded metadata',
   }),
   mintNFTs: extrinsicRoute({
     path: '/token/nfts/mint',
     input: z.object({ collectionId, tokens: z.array(MintTokenSchema) }),
     output: z.array(TokenSchema),
-    summary: 'Mint NFTs',
     resultEvent: 'common.ItemCreated',
   }),
   updateNft: extrinsicRoute({
     path: '/token/update',
     input: z.object({ collectionId, tokenId, data: z.optional(UpdateTokenDataSchema) }),
     output: TokenSchema,
-    summary: 'Update the attributes, image or image details of a token',
   }),
   transfer: extrinsicRoute({
     path: '/token/transfer-from',
@@ -78,14 +75,12 @@ export const tokenRoutes = {
       amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
-    summary: 'Transfer a token (amount: RFT pieces)',
     resultEvent: 'common.Transfer',
   }),
   burn: extrinsicRoute({
     path: '/token/burn',
     input: z.object({ collectionId, tokenId, amount: z.optional(positiveAmount) }),
     output: TokenAmountResultSchema,
-    summary: 'Burn a token',
     resultEvent: 'common.ItemDestroyed',
   }),
   burnFrom: extrinsicRoute({
@@ -97,21 +92,18 @@ export const tokenRoutes = {
       amount: z.optional(positiveAmount),
     }),
     output: TokenAmountResultSchema,
-    summary: 'Burn a token on behalf of its owner',
     resultEvent: 'common.ItemDestroyed',
   }),
   setProperties: extrinsicRoute({
     path: '/token/properties/set',
     input: z.object({ collectionId, tokenId, properties: z.array(PropertySchema) }),
     output: TokenSchema,
-    summary: 'Set token properties',
     resultEvent: 'common.TokenPropertySet',
   }),
   deleteProperties: extrinsicRoute({
     path: '/token/properties/delete',
     input: z.object({ collectionId, tokenId, keys: PropertyKeysSchema }),
     output: TokenSchema,
-    summary: 'Delete token properties',
     resultEvent: 'common.TokenPropertyDeleted',
   }),
   nest: extrinsicRoute({
@@ -123,7 +115,6 @@ export const tokenRoutes = {
       amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
-    summary: 'Nest a token under another token',
   }),
   unnest: extrinsicRoute({
     path: '/token/unnest',
@@ -133,7 +124,6 @@ export const tokenRoutes = {
       amount: z.optional(positiveAmount),
     }),
     output: TokenSchema,
-    summary: 'Take a nested token out of its parent',
   }),
   approve: extrinsicRoute({
     path: '/token/approve',
@@ -151,7 +141,6 @@ export const tokenRoutes = {
       spender: z.string(),
       amount: z.number().check(z.int(), z.nonnegative()),
     }),
-    summary: 'Approve a spender for a token',
     resultEvent: 'common.Approved',
   }),
   getApproved: queryRoute({
@@ -163,7 +152,6 @@ export const tokenRoutes = {
       sender: z.optional(AddressSchema),
     }),
     output: z.object({ isApproved: z.boolean(), amount: z.string() }),
-    summary: 'Whether a spender is approved for a token',
   }),
   possibleActions: queryRoute({
     path: '/token/possible-actions',
@@ -184,6 +172,5 @@ export const tokenRoutes = {
       transfer: z.boolean(),
       changeProperties: z.array(z.string()),
     }),
-    summary: 'What a sender may do with a token',
   }),
 };

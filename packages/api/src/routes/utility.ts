@@ -24,12 +24,10 @@ export const utilityRoutes = {
       isSuccess: z.boolean(),
       calls: z.array(z.object({ callIndex: z.string(), name: z.string(), args: z.optional(z.unknown()) })),
     }),
-    summary: 'Run encoded calls atomically (each a compactExtrinsic from encode or build)',
   }),
   getParsedMetadata: queryRoute({
     path: '/utils/parsed-metadata',
     input: z.object({ collectionId: CollectionIdOrAddressSchema, tokenId: QueryTokenIdSchema }),
     output: ParsedMetadataSchema,
-    summary: 'The metadata of a token, fetched and parsed',
   }),
 };

@@ -11,7 +11,7 @@ import { writeExtrinsic } from '../actions/writeExtrinsic.js';
 import type { Client, StatusOptions } from './createClient.js';
 
 function adHocRoute(path: string, schema: z.ZodMiniType): ExtrinsicRoute {
-  return { kind: 'extrinsic', path, input: schema, output: schema, summary: path };
+  return { kind: 'extrinsic', path, input: schema, output: schema };
 }
 
 /**
