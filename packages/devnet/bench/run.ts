@@ -31,7 +31,11 @@ async function cliCommand(): Promise<string[]> {
   const { bundleCli } = (await import(join(pkg, 'scripts', 'bundle.mjs'))) as {
     bundleCli(outdir?: string): Promise<string>;
   };
-  return [join(await bundleCli(join(tmp, 'bundle')), 'cli.js')];
+  // Under dist/ (ignored by git), where the bundle's external packages resolve from node_modules.
+  mkdirSync(join(pkg, 'dist'), { recursive: true });
+  const dir = mkdtempSync(join(pkg, 'dist', '.bundle-bench-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return [join(await bundleCli(dir), 'cli.js')];
 }
 const cli = await cliCommand();
 
