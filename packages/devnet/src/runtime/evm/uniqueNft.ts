@@ -1,33 +1,20 @@
-import { bytesToHex, ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
-import type { Hex } from 'viem';
+import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
 import { type Collection, FLAG_ERC721_METADATA } from '../common/types.js';
+import { doApprove, doBurn, doMint, doSetApprovalForAll, doTransfer } from '../nonfungible/token.js';
 import {
-  doApprove,
-  doBurn,
-  doMint,
-  doSetApprovalForAll,
-  doSetTokenProperties,
-  doTransfer,
-} from '../nonfungible/token.js';
-import {
-  checkUriMintable,
   collectionFunctions,
   collectionOf,
   ERC165,
   ERC721,
   ERC721_METADATA,
   type Property,
-  propertyList,
   tokenIdArg,
-  tokenUri,
-  toRuntimeProps,
 } from './collectionContract.js';
 import { type CrossAddress, fromCross, toCross, toEth } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert } from './revert.js';
-
-const utf8 = new TextEncoder();
+import { tokenFunctions } from './tokenFunctions.js';
 
 const nft = (env: NativeEnv): Collection => collectionOf(env, 'NFT', 'nonfungible');
 const tokenId = tokenIdArg;
@@ -49,6 +36,13 @@ export const uniqueNftContract: NativeContract = {
   abi: UNIQUE_NFT_ABI,
   functions: {
     ...collectionFunctions(nft),
+    ...tokenFunctions({
+      of: nft,
+      exists: (env, c, id) => env.ctx.storage.nonfungible.token(c.id, id) !== undefined,
+      property: (env, c, id, key) => env.ctx.storage.nonfungible.property(c.id, id, key),
+      properties: (env, c, id) => env.ctx.storage.nonfungible.properties(c.id, id),
+      mintOne,
+    }),
     balanceOf: (env, [owner]) => BigInt(env.ctx.storage.nonfungible.balance(nft(env).id, owner as string)),
     balanceOfCross: (env, [owner]) =>
       BigInt(env.ctx.storage.nonfungible.balance(nft(env).id, fromCross(owner as CrossAddress))),
@@ -58,26 +52,6 @@ export const uniqueNftContract: NativeContract = {
     },
     ownerOfCross: (env, [id]) => toCross(existingToken(env, nft(env), tokenId(id)).owner),
     crossOwnerOf: (env, [id]) => toCross(existingToken(env, nft(env), tokenId(id)).owner),
-    tokenURI: (env, [id]) => {
-      const c = nft(env);
-      const t = tokenId(id);
-      existingToken(env, c, t);
-      return tokenUri(env, c, (key) => env.ctx.storage.nonfungible.property(c.id, t, key)?.value);
-    },
-    property: (env, [id, key]) => {
-      const c = nft(env);
-      const t = tokenId(id);
-      if (!env.ctx.storage.nonfungible.token(c.id, t)) throw new EvmRevert('token properties not found');
-      const p = env.ctx.storage.nonfungible.property(c.id, t, key as string);
-      if (!p) throw new EvmRevert('key not found');
-      return bytesToHex(p.value);
-    },
-    properties: (env, [id, keys]) => {
-      const c = nft(env);
-      const t = tokenId(id);
-      existingToken(env, c, t);
-      return propertyList(env.ctx.storage.nonfungible.properties(c.id, t), keys as string[]);
-    },
     getApproved: (env, [id]) => {
       const c = nft(env);
       const t = tokenId(id);
@@ -95,27 +69,6 @@ export const uniqueNftContract: NativeContract = {
       );
     },
 
-    mint: (env, [to]) => mintOne(env, to as string, []),
-    mintWithTokenURI: (env, [to, uri]) => {
-      const c = nft(env);
-      checkUriMintable(env, c);
-      return mintOne(env, to as string, [
-        { key: 'URI', value: bytesToHex(utf8.encode(uri as string)) as Hex },
-      ]);
-    },
-    mintCross: (env, [to, props]) =>
-      mintOne(env, fromCross(to as CrossAddress), toRuntimeProps(props as Property[])),
-    setProperties: (env, [id, props]) => {
-      doSetTokenProperties(env.ctx, nft(env).id, tokenId(id), toRuntimeProps(props as Property[]));
-    },
-    deleteProperties: (env, [id, keys]) => {
-      doSetTokenProperties(
-        env.ctx,
-        nft(env).id,
-        tokenId(id),
-        (keys as string[]).map((key) => ({ key })),
-      );
-    },
     transfer: (env, [to, id]) => {
       doTransfer(env.ctx, nft(env).id, tokenId(id), env.caller, to as string, 1n);
     },

@@ -1,30 +1,24 @@
-import { bytesToHex, nestingAddressFromIds } from '@nftkit/primitives';
-import type { Hex } from 'viem';
+import { nestingAddressFromIds } from '@nftkit/primitives';
 import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
 import { MANY_OWNERS_ADDRESS } from '../../views/refungible.js';
 import type { Collection } from '../common/types.js';
 import { doSetApprovalForAll } from '../nonfungible/token.js';
 import { doRftBurn, doRftMint, doRftTransfer, soleOwnerOf } from '../refungible/token.js';
-import { setTokenProperties } from '../unique/modes.js';
 import {
-  checkUriMintable,
   collectionFunctions,
   collectionOf,
   ERC165,
   ERC721,
   ERC721_METADATA,
   type Property,
-  propertyList,
   tokenIdArg,
-  tokenUri,
-  toRuntimeProps,
 } from './collectionContract.js';
 import { type CrossAddress, fromCross, toCross, toEth } from './cross.js';
 import { checksum } from './memo.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert } from './revert.js';
+import { tokenFunctions } from './tokenFunctions.js';
 
-const utf8 = new TextEncoder();
 const rftCollection = (env: NativeEnv): Collection => collectionOf(env, 'ReFungible', 'refungible');
 
 function existingToken(env: NativeEnv, c: Collection, id: number) {
@@ -78,6 +72,13 @@ export const uniqueRefungibleContract: NativeContract = {
   abi: UNIQUE_REFUNGIBLE_ABI,
   functions: {
     ...collectionFunctions(rftCollection),
+    ...tokenFunctions({
+      of: rftCollection,
+      exists: (env, c, id) => env.ctx.storage.refungible.token(c.id, id) !== undefined,
+      property: (env, c, id, key) => env.ctx.storage.refungible.property(c.id, id, key),
+      properties: (env, c, id) => env.ctx.storage.refungible.properties(c.id, id),
+      mintOne,
+    }),
     /** Tokens the owner holds pieces of. */
     balanceOf: (env, [owner]) =>
       BigInt(env.ctx.storage.refungible.tokenCount(rftCollection(env).id, owner as string)),
@@ -85,28 +86,8 @@ export const uniqueRefungibleContract: NativeContract = {
       BigInt(env.ctx.storage.refungible.tokenCount(rftCollection(env).id, fromCross(owner as CrossAddress))),
     ownerOf: (env, [id]) => toEth(ownerAccount(env, rftCollection(env), tokenIdArg(id))),
     ownerOfCross: (env, [id]) => toCross(ownerAccount(env, rftCollection(env), tokenIdArg(id))),
-    tokenURI: (env, [id]) => {
-      const c = rftCollection(env);
-      const t = tokenIdArg(id);
-      existingToken(env, c, t);
-      return tokenUri(env, c, (key) => env.ctx.storage.refungible.property(c.id, t, key)?.value);
-    },
     tokenContractAddress: (env, [id]) =>
       checksum(nestingAddressFromIds(rftCollection(env).id, tokenIdArg(id))),
-    property: (env, [id, key]) => {
-      const c = rftCollection(env);
-      const t = tokenIdArg(id);
-      if (!env.ctx.storage.refungible.token(c.id, t)) throw new EvmRevert('token properties not found');
-      const p = env.ctx.storage.refungible.property(c.id, t, key as string);
-      if (!p) throw new EvmRevert('key not found');
-      return bytesToHex(p.value);
-    },
-    properties: (env, [id, keys]) => {
-      const c = rftCollection(env);
-      const t = tokenIdArg(id);
-      existingToken(env, c, t);
-      return propertyList(env.ctx.storage.refungible.properties(c.id, t), keys as string[]);
-    },
     // A token's approvals are per piece, on its ERC-20 contract (`tokenContractAddress`); operators are collection-wide.
     getApproved: notImplemented,
     approve: notImplemented,
@@ -121,26 +102,6 @@ export const uniqueRefungibleContract: NativeContract = {
       return id === ERC165 || id === ERC721 || id === ERC721_METADATA;
     },
 
-    mint: (env, [to]) => mintOne(env, to as string, []),
-    mintWithTokenURI: (env, [to, uri]) => {
-      checkUriMintable(env, rftCollection(env));
-      return mintOne(env, to as string, [
-        { key: 'URI', value: bytesToHex(utf8.encode(uri as string)) as Hex },
-      ]);
-    },
-    mintCross: (env, [to, props]) =>
-      mintOne(env, fromCross(to as CrossAddress), toRuntimeProps(props as Property[])),
-    setProperties: (env, [id, props]) => {
-      setTokenProperties(env.ctx, rftCollection(env).id, tokenIdArg(id), toRuntimeProps(props as Property[]));
-    },
-    deleteProperties: (env, [id, keys]) => {
-      setTokenProperties(
-        env.ctx,
-        rftCollection(env).id,
-        tokenIdArg(id),
-        (keys as string[]).map((key) => ({ key })),
-      );
-    },
     transfer: (env, [to, id]) => transferWhole(env, env.caller, to as string, id),
     transferCross: (env, [to, id]) => transferWhole(env, env.caller, fromCross(to as CrossAddress), id),
     transferFrom: (env, [from, to, id]) => transferWhole(env, from as string, to as string, id, env.caller),
