@@ -83,7 +83,7 @@ export class Chain extends EventEmitter {
   readonly #hasBlock;
   readonly #hashCache = new Map<number, string>();
   /** Blocks applied in the open SQL transaction, announced once it commits (group commit, see `produceBlock`). */
-  readonly #uncommitted: { number: number; hash: string; extrinsics: string[]; changed: boolean }[] = [];
+  readonly #uncommitted: { number: number; hash: string; extrinsics: string[] }[] = [];
   #batchOpen = false;
   #committedHead: number;
   #commitWaiters: (() => void)[] = [];
@@ -131,11 +131,6 @@ export class Chain extends EventEmitter {
 
   hasBlock(hash: string): boolean {
     return this.#hasBlock.get(hash) !== undefined;
-  }
-
-  /** The newest block whose SQL transaction has committed: what a restart would resume from. */
-  get committedHead(): number {
-    return this.#committedHead;
   }
 
   /** An extrinsic's record once its block is committed (status answers promise durability). */
@@ -304,12 +299,7 @@ export class Chain extends EventEmitter {
       this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
     }
     if (this.#dropped.size > 10_000) this.#dropped.clear();
-    this.#uncommitted.push({
-      number,
-      hash,
-      extrinsics: included.map((t) => t.hash),
-      changed: included.length > 0,
-    });
+    this.#uncommitted.push({ number, hash, extrinsics: included.map((t) => t.hash) });
     return number;
   }
 
@@ -331,7 +321,7 @@ export class Chain extends EventEmitter {
     const last = blocks.at(-1);
     if (last) this.#committedHead = last.number;
     const waiters = this.#commitWaiters.splice(0);
-    if (blocks.some((b) => b.changed)) this.emit('stateChanged');
+    if (blocks.some((b) => b.extrinsics.length > 0)) this.emit('stateChanged');
     for (const { number, hash, extrinsics } of blocks) this.emit('block', { number, hash, extrinsics });
     for (const resolve of waiters) resolve();
   }
