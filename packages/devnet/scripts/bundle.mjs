@@ -1,4 +1,4 @@
-// Bundles the CLI (and the EVM worker it starts) into dist/bundle/: one file loads in a fraction of the time Node takes to
+// Bundles the CLI (and the worker threads it starts: the EVM, sr25519 checks) into dist/bundle/: one file loads in a fraction of the time Node takes to
 // resolve and compile the ~600 modules of the unbundled build, which is most of the devnet's startup time.
 // Usage: node scripts/bundle.mjs [outdir]   (default dist/bundle)
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
     entryPoints: {
       cli: join(pkg, 'src', 'cli.ts'),
       worker: join(pkg, 'src', 'runtime', 'evm', 'vm', 'worker.ts'),
+      sr25519Worker: join(pkg, 'src', 'chain', 'sr25519Worker.ts'),
     },
     outdir,
     bundle: true,

@@ -44,6 +44,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     db,
     instant: options.instant ?? false,
     blockTimeMs: options.blockTimeMs ?? 1000,
+    verifyOffThread: true,
     ...(options.finalityDepth === undefined ? {} : { finalityDepth: options.finalityDepth }),
   });
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');

@@ -48,6 +48,9 @@ describe('the bundled CLI', () => {
     expect(minted.result.map((t) => t.tokenId)).toEqual([1]);
     const token = await sdk.token.get({ collectionId: 1, tokenId: 1 });
     expect(token.owner).toBe(alice.address);
+    // The sr25519 worker is a bundle of its own next to the CLI's; the health line says it is the one checking.
+    const health = async () => ((await (await fetch(`${url}/health`)).json()) as { message: string }).message;
+    await expect.poll(health, { timeout: 20_000 }).toContain('sr25519 checks on a worker thread');
     // Flags reach the bundle: --no-faucet refuses the faucet.
     const faucet = await fetch(`${url}/devnet/faucet`, {
       method: 'POST',

@@ -31,7 +31,17 @@ import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
 import { TxPool } from './pool.js';
-import { type CheckedTx, checkEra, type ValidityView, validateTransaction } from './validity.js';
+import { Sr25519Thread } from './sr25519Thread.js';
+import {
+  badSignature,
+  type CheckedTx,
+  checkAfterSignature,
+  checkEra,
+  checkFormat,
+  signatureCheck,
+  type ValidityView,
+  validateTransaction,
+} from './validity.js';
 
 export type ChainOptions = {
   db: Db;
@@ -41,6 +51,8 @@ export type ChainOptions = {
   /** A block is final once this many blocks are on top of it. */
   finalityDepth?: number;
   maxExtrinsicsPerBlock?: number;
+  /** Check signatures of {@link Chain.submitAsync} on a worker thread (what the HTTP server does). */
+  verifyOffThread?: boolean;
 };
 
 export type BuildOptions = {
@@ -87,6 +99,7 @@ export class Chain extends EventEmitter {
   #batchOpen = false;
   #committedHead: number;
   #commitWaiters: (() => void)[] = [];
+  readonly #sr25519: Sr25519Thread | undefined;
 
   constructor(options: ChainOptions) {
     super();
@@ -112,6 +125,12 @@ export class Chain extends EventEmitter {
       .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
       .pluck();
     this.#hasBlock = options.db.prepare<[string], number>('SELECT 1 FROM blocks WHERE hash = ?').pluck();
+    this.#sr25519 = options.verifyOffThread ? new Sr25519Thread() : undefined;
+  }
+
+  /** Whether {@link submitAsync} checks signatures on its worker thread now (false while it starts). */
+  get verifiesOffThread(): boolean {
+    return this.#sr25519?.offThread ?? false;
   }
 
   get headNumber(): number {
@@ -218,7 +237,23 @@ export class Chain extends EventEmitter {
 
   /** `/extrinsics/submit`: validate, pool, and (instant mode) include at once. Throws `TxRefusedError`. */
   submit(json: SignerPayloadJSON, signature: string): string {
-    const tx = validateTransaction(json, signature, this.#validityView());
+    return this.#admit(validateTransaction(json, signature, this.#validityView()));
+  }
+
+  /**
+   * {@link submit} with the signature checked on a worker thread when the chain has one (`verifyOffThread`). The
+   * other checks run once the signature is known good, against the state of that moment, in the same order.
+   */
+  async submitAsync(json: SignerPayloadJSON, signature: string): Promise<string> {
+    if (!this.#sr25519) return this.submit(json, signature);
+    const tx = checkFormat(json, signature);
+    const check = signatureCheck(tx, signature);
+    if (!(await this.#sr25519.verify(check.message, check.signature, check.publicKey))) throw badSignature();
+    checkAfterSignature(tx, this.#validityView());
+    return this.#admit(tx);
+  }
+
+  #admit(tx: CheckedTx): string {
     if (this.pool.size >= this.pool.capacity)
       throw new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
     this.pool.add(tx);
@@ -381,5 +416,6 @@ export class Chain extends EventEmitter {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
     this.commit();
+    void this.#sr25519?.close();
   }
 }

@@ -104,16 +104,30 @@ export function checkFormat(json: SignerPayloadJSON, signatureHex: string): Chec
   };
 }
 
-export function checkSignature(tx: CheckedTx, signatureHex: string): void {
+/** What an sr25519 check of `tx` needs: the signed bytes, the 64-byte signature and the signer's public key. */
+export function signatureCheck(
+  tx: CheckedTx,
+  signatureHex: string,
+): { message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array } {
   let message: Uint8Array;
   try {
     message = signerPayloadToSignBytes(tx.json);
   } catch (e) {
     throw refuse('BadFormat', `signerPayloadJSON is malformed: ${(e as Error).message}`);
   }
-  const sig = hexToBytes(signatureHex).subarray(1);
-  const valid = verifySr25519(message, sig, decodeSubstrateAddress(tx.json.address));
-  if (!valid) throw refuse('BadSignature', '1010: Invalid Transaction: Transaction has a bad signature');
+  return {
+    message,
+    signature: hexToBytes(signatureHex).subarray(1),
+    publicKey: decodeSubstrateAddress(tx.json.address),
+  };
+}
+
+export const badSignature = () =>
+  refuse('BadSignature', '1010: Invalid Transaction: Transaction has a bad signature');
+
+export function checkSignature(tx: CheckedTx, signatureHex: string): void {
+  const { message, signature, publicKey } = signatureCheck(tx, signatureHex);
+  if (!verifySr25519(message, signature, publicKey)) throw badSignature();
 }
 
 export function checkVersions(tx: CheckedTx): void {
@@ -181,6 +195,15 @@ export function checkFee(tx: CheckedTx, view: ValidityView): void {
     );
 }
 
+/** The pool-entry checks after the signature's, in order (versions, genesis, era, nonce, fee). */
+export function checkAfterSignature(tx: CheckedTx, view: ValidityView): void {
+  checkVersions(tx);
+  checkGenesis(tx, view);
+  checkEra(tx, view);
+  checkNonce(tx, view);
+  checkFee(tx, view);
+}
+
 /** The pool-entry checks, in order (signature, versions, genesis, era, nonce, fee). */
 export function validateTransaction(
   json: SignerPayloadJSON,
@@ -189,10 +212,6 @@ export function validateTransaction(
 ): CheckedTx {
   const tx = checkFormat(json, signature);
   checkSignature(tx, signature);
-  checkVersions(tx);
-  checkGenesis(tx, view);
-  checkEra(tx, view);
-  checkNonce(tx, view);
-  checkFee(tx, view);
+  checkAfterSignature(tx, view);
   return tx;
 }

@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const health = async () => ({
     status: 'ok',
-    message: `nftkit devnet: block #${options.chain.headNumber}, ${options.chain.pool.size} in pool`,
+    message: `nftkit devnet: block #${options.chain.headNumber}, ${options.chain.pool.size} in pool, sr25519 checks ${options.chain.verifiesOffThread ? 'on a worker thread' : 'in the main thread'}`,
   });
   app.get('/health', health);
   app.get(`${basePath}/health`, health);

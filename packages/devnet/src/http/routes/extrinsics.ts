@@ -163,7 +163,7 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
   app.post(basePath + SUBMIT_PATH, async (request) => {
     const body = parseWith(SubmitRequestSchema, request.body);
     try {
-      return { hash: chain.submit(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
+      return { hash: await chain.submitAsync(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
     } catch (e) {
       if (e instanceof TxRefusedError) throw new HttpError(e.status, e.message, { code: e.code });
       throw e;

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import {
   bytesToHex,
@@ -10,6 +8,7 @@ import {
 } from '@nftkit/primitives';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Hex } from 'viem';
+import { workerEntry } from '../../../threads/workerEntry.js';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
 import type { DispatchContext } from '../../context.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
@@ -33,26 +32,11 @@ export class EvmUnavailableError extends Error {
 type WorkerHandle = { worker: Worker; port: MessagePort; signal: Int32Array };
 let handle: WorkerHandle | undefined;
 
-/**
- * The worker's entry. From the TypeScript sources (tests, `tsx`) the worker is a .ts file: a small bootstrap
- * registers tsx's loader in the worker first (Node 20 does not apply `--import` hooks to a worker's entry).
- */
-function workerEntry(): { entry: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { entry: new URL('./worker.js', import.meta.url), eval: false };
-  // tsx's ESM API (its `exports` entry "./esm/api" → import), found from this package.
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsxApi = new URL('./dist/esm/api/index.mjs', pathToFileURL(tsxPackage)).href;
-  const worker = new URL('./worker.ts', import.meta.url).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); });`;
-  return { entry: code, eval: true };
-}
-
 function startWorker(): WorkerHandle {
   if (handle) return handle;
   const sab = new SharedArrayBuffer(4);
   const { port1, port2 } = new MessageChannel();
-  const { entry, eval: isEval } = workerEntry();
+  const { entry, eval: isEval } = workerEntry(import.meta.url, 'worker');
   const worker = new Worker(entry, {
     eval: isEval,
     workerData: {
