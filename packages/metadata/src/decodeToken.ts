@@ -1,6 +1,6 @@
 import { decodeV2Token } from './decodeV2.js';
 import { detectFamily, type SchemaFamily } from './detectSchema.js';
-import { MetadataDecodingError } from './errors.js';
+import { MetadataDecodingError, MetadataError, type MetadataErrorCode } from './errors.js';
 import { decodeOldCollectionSchema, decodeOldToken } from './old/decodeOld.js';
 import { oldTokenToV2 } from './old/toV2.js';
 import type { ImageLinkOptions, OldCollectionSchema } from './old/types.js';
@@ -24,11 +24,11 @@ export type TokenDecodingPlan =
   | { kind: 'json'; family: 'V2' | 'ERC721'; token: PropertyBag; tokenURI: string | null }
   | { kind: 'old'; family: 'V0' | 'V1'; token: PropertyBag; properties: readonly PropertyInput[] };
 
-/** Reads the inputs and picks the decoder (shared by the sync and async entry points). */
-export const planTokenDecoding = (
+/** Reads the inputs and picks the decoder; `undefined` when no decoder knows the token. */
+const planOrUnknown = (
   tokenProperties: unknown,
   options?: DecodeTokenOptions,
-): TokenDecodingPlan => {
+): TokenDecodingPlan | undefined => {
   const token = readProperties(tokenProperties, 'tokenProperties');
   const collection = readProperties(options?.collectionProperties, 'collectionProperties');
   const oldFamily = options?.collectionSchema?.schemaFamily;
@@ -39,7 +39,17 @@ export const planTokenDecoding = (
   if (family === 'V2' || family === 'ERC721') return { kind: 'json', family, token, tokenURI };
   if (family === 'V0' || family === 'V1')
     return { kind: 'old', family, token, properties: tokenProperties as PropertyInput[] };
-  throw new MetadataDecodingError('UNKNOWN_TOKEN_SCHEMA_VERSION', UNKNOWN_TOKEN_SCHEMA_MESSAGE);
+  return undefined;
+};
+
+/** Reads the inputs and picks the decoder (shared by the sync and async entry points). */
+export const planTokenDecoding = (
+  tokenProperties: unknown,
+  options?: DecodeTokenOptions,
+): TokenDecodingPlan => {
+  const plan = planOrUnknown(tokenProperties, options);
+  if (!plan) throw new MetadataDecodingError('UNKNOWN_TOKEN_SCHEMA_VERSION', UNKNOWN_TOKEN_SCHEMA_MESSAGE);
+  return plan;
 };
 
 export const decodeOldFamilyToken = (
@@ -76,6 +86,38 @@ export const decodeTokenFromProperties = (
   options?: DecodeTokenOptions,
 ): TokenData => {
   const plan = planTokenDecoding(tokenProperties, options);
-  if (plan.kind === 'json') return decodeV2Token(plan.token);
-  return decodeOldFamilyToken(plan.family, plan.token, plan.properties, options);
+  return decodePlan(plan, options);
+};
+
+const decodePlan = (plan: TokenDecodingPlan, options?: DecodeTokenOptions): TokenData =>
+  plan.kind === 'json'
+    ? decodeV2Token(plan.token)
+    : decodeOldFamilyToken(plan.family, plan.token, plan.properties, options);
+
+/** A token's metadata, or why it has none: the `code` and `message` {@link decodeTokenFromProperties} would throw. */
+export type TokenDecoding =
+  | { ok: true; data: TokenData }
+  | { ok: false; code: MetadataErrorCode; message: string };
+
+/**
+ * {@link decodeTokenFromProperties} as a result instead of an exception, for code that lists many tokens: a token
+ * with no known schema (a plain NFT without properties, say) is common there, and answering it takes no error
+ * object (whose stack trace cost more than the decoding). Input that is not a property list still throws.
+ *
+ * @example
+ * tryDecodeTokenFromProperties([]) // { ok: false, code: 'UNKNOWN_TOKEN_SCHEMA_VERSION', message: 'Unknown token schema version - …' }
+ */
+export const tryDecodeTokenFromProperties = (
+  tokenProperties: readonly PropertyInput[],
+  options?: DecodeTokenOptions,
+): TokenDecoding => {
+  const plan = planOrUnknown(tokenProperties, options);
+  if (!plan)
+    return { ok: false, code: 'UNKNOWN_TOKEN_SCHEMA_VERSION', message: UNKNOWN_TOKEN_SCHEMA_MESSAGE };
+  try {
+    return { ok: true, data: decodePlan(plan, options) };
+  } catch (e) {
+    if (e instanceof MetadataError) return { ok: false, code: e.code, message: e.message };
+    throw e;
+  }
 };

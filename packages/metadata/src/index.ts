@@ -7,7 +7,13 @@ export {
   SCHEMA_VERSION,
 } from './constants.js';
 export { decodeCollectionFromProperties } from './decodeCollection.js';
-export { type DecodeTokenOptions, decodeTokenFromProperties } from './decodeToken.js';
+export {
+  type DecodeTokenOptions,
+  decodeTokenFromProperties,
+  type TokenDecoding,
+  tryDecodeTokenFromProperties,
+  UNKNOWN_TOKEN_SCHEMA_MESSAGE,
+} from './decodeToken.js';
 export { detectSchemaFamily, type SchemaFamily } from './detectSchema.js';
 export {
   type EncodeCollectionOptions,

@@ -39,6 +39,7 @@ it('exports the agreed public API', () => {
       "SemverSchema",
       "SlotSchema",
       "TokenDataSchema",
+      "UNKNOWN_TOKEN_SCHEMA_MESSAGE",
       "V2_ROYALTY_DECIMALS",
       "calculateRoyalties",
       "calculateRoyaltyPart",
@@ -61,6 +62,7 @@ it('exports the agreed public API', () => {
       "issueMessage",
       "parseCollectionInfo",
       "parseTokenData",
+      "tryDecodeTokenFromProperties",
       "validateRoyalties",
       "validateRoyaltyPart",
     ]

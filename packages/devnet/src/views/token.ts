@@ -1,4 +1,4 @@
-import { decodeTokenFromProperties } from '@nftkit/metadata';
+import { tryDecodeTokenFromProperties } from '@nftkit/metadata';
 import {
   collectionIdToAddress,
   isNestingAddress,
@@ -33,16 +33,12 @@ export function tokenView(
       : storage.nonfungible.token(collectionId, tokenId);
   if (!c || !t) return undefined;
   const properties = pallet.properties(collectionId, tokenId).map(decodedProperty);
-  let decoded: Record<string, unknown> = {};
-  let decodingError: string | null = null;
-  try {
-    decoded = decodeTokenFromProperties(properties, {
-      collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
-      tokenId,
-    }) as Record<string, unknown>;
-  } catch (e) {
-    decodingError = e instanceof Error ? e.message : String(e);
-  }
+  const decoding = tryDecodeTokenFromProperties(properties, {
+    collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
+    tokenId,
+  });
+  const decoded: Record<string, unknown> = decoding.ok ? decoding.data : {};
+  const decodingError = decoding.ok ? null : decoding.message;
   let topmostOwner = t.owner;
   try {
     topmostOwner = topmostOwnerOf(storage, t.owner);

@@ -1,4 +1,4 @@
-import { decodeTokenFromProperties, type TokenData } from '@nftkit/metadata';
+import { type TokenData, tryDecodeTokenFromProperties } from '@nftkit/metadata';
 import {
   collectionIdToAddress,
   isNestingAddress,
@@ -70,16 +70,12 @@ export function nftRow(
   const isRefungible = storage.refungible.token(collectionId, tokenId) !== undefined;
   const stored = (isRefungible ? storage.refungible : storage.nonfungible).properties(collectionId, tokenId);
   const properties = stored.map(indexedProperty);
-  let data: TokenData | undefined;
-  let tokenInfoError: string | null = null;
-  try {
-    data = decodeTokenFromProperties(stored.map(decodedProperty), {
-      collectionProperties: collectionProperties.map(decodedProperty),
-      tokenId,
-    });
-  } catch (e) {
-    tokenInfoError = e instanceof Error ? e.message : String(e);
-  }
+  const decoding = tryDecodeTokenFromProperties(stored.map(decodedProperty), {
+    collectionProperties: collectionProperties.map(decodedProperty),
+    tokenId,
+  });
+  const data: TokenData | undefined = decoding.ok ? decoding.data : undefined;
+  const tokenInfoError = decoding.ok ? null : decoding.message;
   let topmostOwner: string | null = t.owner;
   try {
     topmostOwner = topmostOwnerOf(storage, t.owner);
