@@ -166,26 +166,42 @@ CREATE INDEX IF NOT EXISTS ix_token_transfers_token ON ix_token_transfers(collec
 CREATE INDEX IF NOT EXISTS ix_token_transfers_from ON ix_token_transfers(from_address);
 CREATE INDEX IF NOT EXISTS ix_token_transfers_to ON ix_token_transfers(to_address);
 
--- What changed since the last indexed block, recorded by triggers on the chain state tables so that no write
--- path (a pallet that emits no event, the faucet) can be missed. Rolled back with a failed call's SAVEPOINT.
-CREATE TABLE IF NOT EXISTS ix_dirty_accounts (address TEXT PRIMARY KEY) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS ix_dirty_collections (collection_id INTEGER PRIMARY KEY);
-CREATE TABLE IF NOT EXISTS ix_dirty_tokens (
+`;
+
+const COLLECTION_TABLES = ['collection_properties', 'token_property_permissions', 'collection_admins'];
+const TOKEN_TABLES = ['tokens', 'token_properties', 'rft_tokens', 'rft_balances', 'rft_token_properties'];
+const DIRTY_TABLES = ['ix_dirty_accounts', 'ix_dirty_collections', 'ix_dirty_tokens', 'ix_dirty_rft_parents'];
+const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+/** Trigger names of databases written before the dirty sets moved to TEMP (dropped when such a database opens). */
+const LEGACY_TRIGGERS = [
+  ...['accounts', 'collections', ...COLLECTION_TABLES, ...TOKEN_TABLES].flatMap((t) =>
+    EVENTS.map((e) => `ix_dirty_${t}_${e.toLowerCase()}`),
+  ),
+  ...EVENTS.map((e) => `ix_dirty_rft_parents_${e.toLowerCase()}`),
+];
+
+// What changed since the last indexed block, recorded by triggers on the chain state tables so that no write path
+// (a pallet that emits no event, the faucet) can be missed; rolled back with a failed call's SAVEPOINT. The sets are
+// emptied with every block, so they live in the connection's TEMP schema (in memory): rows the WAL never has to carry.
+// TEMP objects last as long as the connection, so this runs each time the database is opened.
+export const INDEXER_CONNECTION_SQL = `
+${LEGACY_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS main.${t};`).join('\n')}
+${DIRTY_TABLES.map((t) => `DROP TABLE IF EXISTS main.${t};`).join('\n')}
+CREATE TEMP TABLE IF NOT EXISTS ix_dirty_accounts (address TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TEMP TABLE IF NOT EXISTS ix_dirty_collections (collection_id INTEGER PRIMARY KEY);
+CREATE TEMP TABLE IF NOT EXISTS ix_dirty_tokens (
   collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, PRIMARY KEY (collection_id, token_id)
 ) WITHOUT ROWID;
 ${triggers('accounts', 'ix_dirty_accounts', ['address'], ['R.address'])}
 ${triggers('collections', 'ix_dirty_collections', ['collection_id'], ['R.id'])}
-${['collection_properties', 'token_property_permissions', 'collection_admins']
-  .map((t) => triggers(t, 'ix_dirty_collections', ['collection_id'], ['R.collection_id']))
-  .join('\n')}
-${['tokens', 'token_properties', 'rft_tokens', 'rft_balances', 'rft_token_properties']
-  .map((t) =>
-    triggers(t, 'ix_dirty_tokens', ['collection_id', 'token_id'], ['R.collection_id', 'R.token_id']),
-  )
-  .join('\n')}
+${COLLECTION_TABLES.map((t) => triggers(t, 'ix_dirty_collections', ['collection_id'], ['R.collection_id'])).join('\n')}
+${TOKEN_TABLES.map((t) =>
+  triggers(t, 'ix_dirty_tokens', ['collection_id', 'token_id'], ['R.collection_id', 'R.token_id']),
+).join('\n')}
 -- Token addresses whose refungible pieces changed: their tokens' \`isBundle\` may flip (a split token's owner does
 -- not name them, so the token row alone cannot say which parents to revisit).
-CREATE TABLE IF NOT EXISTS ix_dirty_rft_parents (address TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TEMP TABLE IF NOT EXISTS ix_dirty_rft_parents (address TEXT PRIMARY KEY) WITHOUT ROWID;
 ${[
   ['INSERT', 'NEW'],
   ['UPDATE', 'NEW'],
@@ -195,7 +211,7 @@ ${[
     ([
       event,
       row,
-    ]) => `CREATE TRIGGER IF NOT EXISTS ix_dirty_rft_parents_${event?.toLowerCase()} AFTER ${event} ON rft_balances
+    ]) => `CREATE TEMP TRIGGER IF NOT EXISTS ix_dirty_rft_parents_${event?.toLowerCase()} AFTER ${event} ON main.rft_balances
   WHEN lower(substr(${row}.account, 1, 26)) = '${NESTING_ADDRESS_PREFIX}' BEGIN
   INSERT INTO ix_dirty_rft_parents (address) SELECT ${row}.account WHERE NOT EXISTS (SELECT 1 FROM ix_dirty_rft_parents WHERE address = ${row}.account);
 END;`,
@@ -211,7 +227,7 @@ function triggers(table: string, dirty: string, columns: string[], values: strin
   const on = (event: string, row: 'NEW' | 'OLD') => {
     const vs = values.map((v) => v.replace('R.', `${row}.`));
     const match = columns.map((c, i) => `${c} = ${vs[i]}`).join(' AND ');
-    return `CREATE TRIGGER IF NOT EXISTS ix_dirty_${table}_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
+    return `CREATE TEMP TRIGGER IF NOT EXISTS ix_dirty_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table} BEGIN
   INSERT INTO ${dirty} (${columns.join(', ')}) SELECT ${vs.join(', ')} WHERE NOT EXISTS (SELECT 1 FROM ${dirty} WHERE ${match});
 END;`;
   };

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { CONNECTION_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 
 export type Db = Database.Database;
 
@@ -34,6 +34,7 @@ export function openDb({ path, reset = false }: OpenDbOptions): Db {
   db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -16000');
+  db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA_SQL);
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
     | string
@@ -46,5 +47,6 @@ export function openDb({ path, reset = false }: OpenDbOptions): Db {
       `The database ${path} has schema version ${version}, this devnet expects ${SCHEMA_VERSION}; start with --reset`,
     );
   }
+  db.exec(CONNECTION_SQL);
   return db;
 }

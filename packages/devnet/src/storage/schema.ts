@@ -3,7 +3,7 @@
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
 
-import { INDEXER_SCHEMA_SQL } from '../indexer/schema.js';
+import { INDEXER_CONNECTION_SQL, INDEXER_SCHEMA_SQL } from '../indexer/schema.js';
 import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from '../runtime/evm/storage.js';
 import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from '../runtime/fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
@@ -131,6 +131,9 @@ ${NFTS_SCHEMA_SQL}${FUNGIBLE_SCHEMA_SQL}
 ${REFUNGIBLE_SCHEMA_SQL}
 ${INDEXER_SCHEMA_SQL}${EVM_SCHEMA_SQL}
 `;
+
+/** Run on every opening of the database: what lives in the connection's TEMP schema (the indexer's dirty sets). */
+export const CONNECTION_SQL = INDEXER_CONNECTION_SQL;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [
