@@ -105,6 +105,8 @@ describe('indexer: what the test wrote, filtered and paged', () => {
     expect(bobs.items[0]).toMatchObject({ section: 'unique', method: 'transfer', signer: bob.address });
     const one = await ix.extrinsic({ hash: transferHash });
     expect(one.events!.map((e) => e.method)).toContain('Transfer');
+    // An event's asHex is its data's JSON as UTF-8 bytes.
+    const hexOf = (data: unknown) => `0x${Buffer.from(JSON.stringify(data), 'utf8').toString('hex')}`;
     await expect(ix.extrinsic({ hash: `0x${'ab'.repeat(32)}` })).rejects.toThrow(/404/);
 
     const daves = await ix.extrinsics({ signerIn: [dave.address] });
@@ -120,6 +122,7 @@ describe('indexer: what the test wrote, filtered and paged', () => {
     expect(charlies.items.map((e) => e.method)).toContain('Transfer');
     const ranged = await ix.events({ blockNumberFrom: 1, blockNumberTo: 1 });
     expect(ranged.items.every((e) => e.blockNumber === 1)).toBe(true);
+    for (const e of ranged.items) expect(e.asHex).toBe(hexOf(e.data));
     expect(ranged.count).toBeGreaterThan(0);
     expect(await ix.eventSections({})).toContainEqual({ section: 'common', method: 'ItemCreated' });
     expect(await ix.extrinsicSections({})).toContainEqual({

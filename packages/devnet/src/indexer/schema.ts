@@ -45,7 +45,8 @@ CREATE TABLE IF NOT EXISTS ix_events (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS ix_events_position ON ix_events(block_number, extrinsic_idx, event_idx);
 CREATE INDEX IF NOT EXISTS ix_events_call ON ix_events(section, method, block_number);
-CREATE INDEX IF NOT EXISTS ix_events_extrinsic ON ix_events(extrinsic_hash);
+-- An extrinsic's events are found through its position (ix_extrinsics → ix_events_position), not by hash.
+DROP INDEX IF EXISTS ix_events_extrinsic;
 
 CREATE TABLE IF NOT EXISTS ix_event_addresses (
   address TEXT NOT NULL, event_id INTEGER NOT NULL, PRIMARY KEY (address, event_id)

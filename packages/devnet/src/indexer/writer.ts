@@ -37,8 +37,6 @@ const TOKEN_EVENTS = new Set([
   'Approved',
 ]);
 
-const utf8 = new TextEncoder();
-
 /** An event's amount field (u128 as decimal text); anything else is not an amount (and is not indexed as one). */
 function amountOf(value: unknown): bigint | undefined {
   if (typeof value !== 'string' || !/^\d{1,39}$/.test(value)) return undefined;
@@ -298,7 +296,8 @@ export class IndexerWriter {
         e.section,
         e.method,
         e.data,
-        bytesToHex(utf8.encode(e.data)),
+        // Derived from \`data\` when read (query/history.ts): not stored twice.
+        '',
       ).lastInsertRowid,
     );
     const mentioned = addressesIn(data);

@@ -116,7 +116,8 @@ CREATE TABLE IF NOT EXISTS extrinsics (
   encoded BLOB NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS extrinsics_block ON extrinsics(block_number, idx);
-CREATE INDEX IF NOT EXISTS extrinsics_signer ON extrinsics(signer, nonce);
+-- Nothing looks extrinsics up by signer here (the indexer's ix_extrinsics does): an index only blocks paid for.
+DROP INDEX IF EXISTS extrinsics_signer;
 
 CREATE TABLE IF NOT EXISTS events (
   block_number INTEGER NOT NULL,

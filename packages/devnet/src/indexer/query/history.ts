@@ -83,7 +83,9 @@ const extrinsicRow = (x: ExtrinsicRow) => ({
   createdAt: iso(x.timestamp),
 });
 
-const EVENT_COLUMNS = 'id, block_number, extrinsic_hash, timestamp, section, method, data, as_hex';
+// \`as_hex\` is the data's UTF-8 bytes in hex, derived here rather than stored twice (older rows stored it).
+const EVENT_COLUMNS =
+  "e.id, e.block_number, e.extrinsic_hash, e.timestamp, e.section, e.method, e.data, '0x' || lower(hex(e.data)) AS as_hex";
 
 /** The events of the given extrinsics, in order, grouped by extrinsic hash (one query). */
 function eventsOf(db: Db, hashes: string[]): Map<string, EventRow[]> {
@@ -91,7 +93,9 @@ function eventsOf(db: Db, hashes: string[]): Map<string, EventRow[]> {
   if (hashes.length === 0) return out;
   const rows = prepared(
     db,
-    `SELECT ${EVENT_COLUMNS} FROM ix_events WHERE extrinsic_hash IN (${hashes.map(() => '?').join(', ')}) ORDER BY id`,
+    `SELECT ${EVENT_COLUMNS} FROM ix_extrinsics x
+     JOIN ix_events e ON e.block_number = x.block_number AND e.extrinsic_idx = x.idx
+     WHERE x.hash IN (${hashes.map(() => '?').join(', ')}) ORDER BY e.id`,
   ).all(...hashes) as EventRow[];
   for (const r of rows) {
     const group = out.get(r.extrinsic_hash) ?? [];
@@ -206,7 +210,7 @@ export function events(db: Db, input: In<'events'>) {
       oneAddress('address', input.address),
     );
   return list(db, {
-    from: 'ix_events',
+    from: 'ix_events e',
     select: EVENT_COLUMNS,
     filters: f,
     order: orderBy(input, { orderByBlockNumber: 'block_number' }, 'id DESC', 'id DESC'),
