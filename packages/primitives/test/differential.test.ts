@@ -99,6 +99,15 @@ describe('differential: addresses against @unique-nft/utils', () => {
     );
   });
 
+  it('checksums stay right when asked again, past the size of their cache', () => {
+    const addresses = fc.sample(ethLower, 5000);
+    const first = addresses.map((a) => toChecksumEthereumAddress(a));
+    const again = [...addresses].reverse().map((a) => toChecksumEthereumAddress(a));
+    expect(again.reverse()).toEqual(first);
+    for (const [i, a] of addresses.entries())
+      if (i % 50 === 0) expect(first[i]).toBe(Address.normalize.ethereumAddress(a));
+  });
+
   it('mirrors agree', () => {
     fc.assert(
       fc.property(publicKey, ss58Format, ethLower, (key, format, eth) => {
