@@ -16,14 +16,8 @@ export const assertEthereumAddress = (value: unknown): string => {
   return value;
 };
 
-/** Checksummed addresses by their lowercase hex: the same few (collections, nesting parents, mirrors) recur. */
-const checksums = new Map<string, string>();
-const CHECKSUM_CACHE_SIZE = 4096;
-
 /** EIP-55 mixed-case checksum of a 20-byte address whose validity is already known. */
 export const checksumHexAddress = (lowerHex40: string): string => {
-  const cached = checksums.get(lowerHex40);
-  if (cached !== undefined) return cached;
   const ascii = new Uint8Array(40);
   for (let i = 0; i < 40; i++) ascii[i] = lowerHex40.charCodeAt(i);
   const hash = keccak_256(ascii);
@@ -33,9 +27,6 @@ export const checksumHexAddress = (lowerHex40: string): string => {
     const nibble = i % 2 === 0 ? hash[i >> 1]! >> 4 : hash[i >> 1]! & 15;
     out += nibble > 7 ? c.toUpperCase() : c;
   }
-  // A full cache starts over: simpler than LRU, and a working set that large gains little from caching anyway.
-  if (checksums.size >= CHECKSUM_CACHE_SIZE) checksums.clear();
-  checksums.set(lowerHex40, out);
   return out;
 };
 
