@@ -23,6 +23,7 @@ import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
+import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
 import { TxRefusedError } from './errors.js';
@@ -285,6 +286,11 @@ export class Chain extends EventEmitter {
     const dropped: [CheckedTx, string][] = [];
     const now = Date.now();
     let hash = '';
+    const written: WrittenBlock = {
+      block: { number, hash: '', parent_hash: parent, timestamp: now },
+      extrinsics: [],
+      events: [],
+    };
     storage.db.transaction(() => {
       const view = this.#validityView();
       for (const tx of candidates) {
@@ -304,7 +310,9 @@ export class Chain extends EventEmitter {
           continue;
         }
         const outcome = applyExtrinsic(storage, tx, number);
-        this.history.record(number, included.length, tx, outcome);
+        const rows = this.history.record(number, included.length, tx, outcome);
+        written.extrinsics.push(rows.extrinsic);
+        written.events.push(...rows.events);
         expected.set(tx.signer, tx.nonce + 1);
         included.push(tx);
       }
@@ -319,7 +327,8 @@ export class Chain extends EventEmitter {
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
-      this.indexer.indexBlock(number);
+      written.block = { number, hash, parent_hash: parent, timestamp: now };
+      this.indexer.indexBlock(number, written);
     })();
     this.#headNumber = number;
     this.#headHash = hash;

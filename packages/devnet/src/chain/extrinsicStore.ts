@@ -1,5 +1,6 @@
 import type { EventRecord } from '../runtime/events.js';
 import type { Db } from '../storage/db.js';
+import type { EventRow, ExtrinsicRow } from '../storage/historyRows.js';
 import type { ApplyOutcome } from './apply.js';
 import type { CheckedTx } from './validity.js';
 
@@ -68,28 +69,53 @@ export class ExtrinsicStore {
     );
   }
 
-  record(blockNumber: number, index: number, tx: CheckedTx, outcome: ApplyOutcome): void {
+  /** Writes an included extrinsic and its events; answers the rows written (for the indexer, in the same block). */
+  record(
+    blockNumber: number,
+    index: number,
+    tx: CheckedTx,
+    outcome: ApplyOutcome,
+  ): { extrinsic: ExtrinsicRow; events: EventRow[] } {
     const e = outcome.error;
     const error: DispatchErrorInfo | null = e
       ? { section: e.section, name: e.name, docs: [e.docs], index: e.palletIndex, error: e.errorIndex }
       : null;
+    const extrinsic: ExtrinsicRow = {
+      hash: tx.hash,
+      idx: index,
+      signer: tx.signer,
+      section: tx.call.pallet.name,
+      method: tx.call.call.name,
+      args: JSON.stringify(tx.call.rawArgs),
+      success: e ? 0 : 1,
+      encoded: tx.encoded,
+    };
     this.#insertExtrinsic.run(
-      tx.hash,
+      extrinsic.hash,
       blockNumber,
       index,
-      tx.signer,
+      extrinsic.signer,
       tx.nonce,
-      tx.call.pallet.name,
-      tx.call.call.name,
-      JSON.stringify(tx.call.rawArgs),
-      e ? 0 : 1,
+      extrinsic.section,
+      extrinsic.method,
+      extrinsic.args,
+      extrinsic.success,
       error ? JSON.stringify(error) : null,
       String(tx.fee),
       tx.encoded,
     );
-    outcome.events.forEach((ev, i) => {
-      this.#insertEvent.run(blockNumber, index, i, ev.section, ev.method, JSON.stringify(ev.data));
+    const events = outcome.events.map((ev, i): EventRow => {
+      const row = {
+        extrinsic_idx: index,
+        event_idx: i,
+        section: ev.section,
+        method: ev.method,
+        data: JSON.stringify(ev.data),
+      };
+      this.#insertEvent.run(blockNumber, index, i, row.section, row.method, row.data);
+      return row;
     });
+    return { extrinsic, events };
   }
 
   has(hash: string): boolean {

@@ -3,6 +3,7 @@ import { CHAIN, DEV_ACCOUNTS } from '../chain/config.js';
 import type { StoredProperty } from '../runtime/common/types.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
+import type { BlockRow, EventRow, ExtrinsicRow, WrittenBlock } from '../storage/historyRows.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
 import { collectionRow } from './rows/collection.js';
@@ -13,18 +14,6 @@ export const INDEXER_HEAD_KEY = 'indexer_head';
 /** Set once refungible tokens have their `/nfts` rows (databases indexed before that are backfilled once). */
 const RFT_ROWS_KEY = 'indexer_rft_rows';
 
-type BlockRow = { number: number; hash: string; parent_hash: string; timestamp: number };
-type ExtrinsicRow = {
-  hash: string;
-  idx: number;
-  signer: string | null;
-  section: string;
-  method: string;
-  args: string;
-  success: number;
-  encoded: Uint8Array;
-};
-type EventRow = { extrinsic_idx: number; event_idx: number; section: string; method: string; data: string };
 type Stamp = { block: number; at: number };
 
 /** Token events whose field 1 is a token id (chain-rules §6.2). */
@@ -205,15 +194,16 @@ export class IndexerWriter {
 
   /**
    * Indexes block `number`, already written to `blocks`/`extrinsics`/`events`, and the state its extrinsics
-   * changed. Must run inside the transaction that commits the block.
+   * changed. Must run inside the transaction that commits the block. `written` gives the rows just written (the
+   * chain has them at hand); without it they are read back.
    */
-  indexBlock(number: number): void {
-    const block = this.#s.block.get(number);
+  indexBlock(number: number, written?: WrittenBlock): void {
+    const block = written?.block ?? this.#s.block.get(number);
     if (!block) throw new Error(`Block ${number} is not in the chain database`);
     const stamp: Stamp = { block: number, at: block.timestamp };
     this.#s.insertBlock.run(number, block.hash, block.parent_hash, CHAIN.specVersion, block.timestamp);
     const hashes = new Map<number, string>();
-    for (const x of this.#s.extrinsics.all(number)) {
+    for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number)) {
       hashes.set(x.idx, x.hash);
       const signer = x.signer ?? '';
       this.#s.insertExtrinsic.run(
@@ -231,7 +221,8 @@ export class IndexerWriter {
       );
       if (signer) this.#touchAccount(signer, stamp, true);
     }
-    for (const e of this.#s.events.all(number)) this.#indexEvent(e, hashes.get(e.extrinsic_idx) ?? '', stamp);
+    for (const e of written?.events ?? this.#s.events.all(number))
+      this.#indexEvent(e, hashes.get(e.extrinsic_idx) ?? '', stamp);
     this.#indexChangedState(stamp);
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
