@@ -286,11 +286,7 @@ export class Chain extends EventEmitter {
     const dropped: [CheckedTx, string][] = [];
     const now = Date.now();
     let hash = '';
-    const written: WrittenBlock = {
-      block: { number, hash: '', parent_hash: parent, timestamp: now },
-      extrinsics: [],
-      events: [],
-    };
+    const written: Omit<WrittenBlock, 'block'> = { extrinsics: [], events: [] };
     storage.db.transaction(() => {
       const view = this.#validityView();
       for (const tx of candidates) {
@@ -327,8 +323,10 @@ export class Chain extends EventEmitter {
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
-      written.block = { number, hash, parent_hash: parent, timestamp: now };
-      this.indexer.indexBlock(number, written);
+      this.indexer.indexBlock(number, {
+        ...written,
+        block: { number, hash, parent_hash: parent, timestamp: now },
+      });
     })();
     this.#headNumber = number;
     this.#headHash = hash;
