@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /** Browser tests run against a test-mode production build (test hooks on, React in production mode). */
-export const E2E_PORT = 4317;
+// E2E_PORT lets several checkouts on one machine run their browser tests at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
