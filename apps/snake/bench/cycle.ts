@@ -1,4 +1,4 @@
-import type { Direction, Position } from '../src/game/types';
+import type { Direction, Position } from '@nftkit/snake-engine';
 
 /**
  * A closed path through 34 of the grid's 35 columns (serpentine down and up columns 0..33 on rows 1..34, back

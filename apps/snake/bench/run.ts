@@ -7,10 +7,10 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Direction, GameState } from '@nftkit/snake-engine';
+import { createInitialState, startGame } from '@nftkit/snake-engine';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
-import { createInitialState, startGame } from '../src/game';
-import type { Direction, GameState } from '../src/game/types';
 import { benchCycle, directionBetween } from './cycle';
 import { startWithMint } from './startWithMint';
 

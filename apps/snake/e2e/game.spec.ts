@@ -1,5 +1,5 @@
+import type { Direction } from '@nftkit/snake-engine';
 import { expect, test } from '@playwright/test';
-import type { Direction } from '../src/game/types';
 import { ARROW, DELTA, drawnHead, isVertical, openGame, start, state, steerTo, tick, WASD } from './helpers';
 
 test.describe('the screen', () => {

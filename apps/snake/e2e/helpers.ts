@@ -1,5 +1,5 @@
+import type { Direction, GameState, Position } from '@nftkit/snake-engine';
 import { expect, type Page } from '@playwright/test';
-import type { Direction, GameState, Position } from '../src/game/types';
 
 /** Opens the game with a fixed seed and, unless `realClock`, a manual clock advanced by `tick()`. */
 export async function openGame(

@@ -1,6 +1,6 @@
+import type { Direction } from '@nftkit/snake-engine';
+import { isScoreShown, scoreOf } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isScoreShown, scoreOf } from '../game/score';
-import type { Direction } from '../game/types';
 import { useBestScore } from '../hooks/useBestScore';
 import { useGame } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';

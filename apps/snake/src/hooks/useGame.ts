@@ -1,9 +1,8 @@
+import type { GameAction, GameState } from '@nftkit/snake-engine';
+import { createInitialState, gameReducer } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { manualClock, newSeed, TEST_HOOKS } from '../app/config';
-import { gameReducer } from '../game/reducer';
-import { createInitialState } from '../game/state';
-import type { GameAction, GameState } from '../game/types';
 import { useClock } from './useClock';
 
 /** Engine actions plus `load`, which only test builds use (to set up a board for browser tests and the benchmark). */

@@ -1,5 +1,5 @@
+import type { Direction } from '@nftkit/snake-engine';
 import { useEffect, useRef } from 'react';
-import type { Direction } from '../game/types';
 
 const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'UP',

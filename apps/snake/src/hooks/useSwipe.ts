@@ -1,5 +1,5 @@
+import type { Direction } from '@nftkit/snake-engine';
 import { useCallback, useRef } from 'react';
-import type { Direction } from '../game/types';
 
 /** Shorter movements are taps, not swipes. */
 const MIN_SWIPE_PX = 24;

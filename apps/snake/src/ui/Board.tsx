@@ -1,5 +1,5 @@
+import type { Position } from '@nftkit/snake-engine';
 import { memo, useMemo } from 'react';
-import type { Position } from '../game/types';
 import { BOARD_SIZE, boardRows } from './boardModel';
 
 const CLASS: Record<string, string> = {

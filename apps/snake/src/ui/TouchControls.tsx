@@ -1,5 +1,5 @@
+import type { Direction } from '@nftkit/snake-engine';
 import { memo } from 'react';
-import type { Direction } from '../game/types';
 
 const BUTTONS: readonly { direction: Direction; label: string; symbol: string }[] = [
   { direction: 'UP', label: 'Up', symbol: '▲' },

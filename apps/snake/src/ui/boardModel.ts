@@ -1,5 +1,5 @@
-import { GRID_SIZE } from '../game/constants';
-import type { Position } from '../game/types';
+import type { Position } from '@nftkit/snake-engine';
+import { GRID_SIZE } from '@nftkit/snake-engine';
 
 /** The drawn board: the grid plus one ring of wall cells. */
 export const BOARD_SIZE = GRID_SIZE + 2;

@@ -1,6 +1,6 @@
-import { MAX_BUFFERED_TURNS } from './constants';
-import { isOpposite } from './direction';
-import type { Direction, GameState } from './types';
+import { MAX_BUFFERED_TURNS } from './constants.js';
+import { isOpposite } from './direction.js';
+import type { Direction, GameState } from './types.js';
 
 /** The direction the snake will have after every buffered turn is applied. */
 export const lastDirection = (state: GameState): Direction =>

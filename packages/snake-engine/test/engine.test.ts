@@ -6,15 +6,15 @@ import {
   SNACK_MAX,
   SNACK_MIN,
   START_POSITION,
-} from './constants';
-import { DIRECTIONS } from './direction';
-import { isOnSnake } from './position';
-import { gameReducer } from './reducer';
-import { isScoreShown, scoreOf } from './score';
-import { createInitialState, resetGame, startGame } from './state';
-import { step } from './step';
-import { playing } from './testState';
-import type { Direction, GameAction, GameState } from './types';
+} from '../src/constants.js';
+import { DIRECTIONS } from '../src/direction.js';
+import { isOnSnake } from '../src/position.js';
+import { gameReducer } from '../src/reducer.js';
+import { isScoreShown, scoreOf } from '../src/score.js';
+import { createInitialState, resetGame, startGame } from '../src/state.js';
+import { step } from '../src/step.js';
+import type { Direction, GameAction, GameState } from '../src/types.js';
+import { playing } from './testState.js';
 
 const run = (state: GameState, ...actions: GameAction[]): GameState => actions.reduce(gameReducer, state);
 const tick: GameAction = { type: 'tick' };

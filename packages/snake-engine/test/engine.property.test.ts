@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GRID_SIZE } from './constants';
-import { isOpposite } from './direction';
-import { isInsideGrid, isOnSnake, samePosition } from './position';
-import { gameReducer } from './reducer';
-import { scoreOf } from './score';
-import { createInitialState, startGame } from './state';
-import type { Direction, GameAction, GameRule, GameState } from './types';
+import { GRID_SIZE } from '../src/constants.js';
+import { isOpposite } from '../src/direction.js';
+import { isInsideGrid, isOnSnake, samePosition } from '../src/position.js';
+import { gameReducer } from '../src/reducer.js';
+import { scoreOf } from '../src/score.js';
+import { createInitialState, startGame } from '../src/state.js';
+import type { Direction, GameAction, GameRule, GameState } from '../src/types.js';
 
 const direction = fc.constantFrom<Direction>('UP', 'DOWN', 'LEFT', 'RIGHT');
 const action: fc.Arbitrary<GameAction> = fc.oneof(

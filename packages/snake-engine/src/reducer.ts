@@ -1,7 +1,7 @@
-import { bufferTurn } from './input';
-import { pauseGame, resetGame, resumeGame, startGame, stopGame } from './state';
-import { step } from './step';
-import type { GameAction, GameState } from './types';
+import { bufferTurn } from './input.js';
+import { pauseGame, resetGame, resumeGame, startGame, stopGame } from './state.js';
+import { step } from './step.js';
+import type { GameAction, GameState } from './types.js';
 
 /** The whole engine as one reducer: state + action → state, no timers and no hidden randomness. */
 export function gameReducer(state: GameState, action: GameAction): GameState {

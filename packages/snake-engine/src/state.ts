@@ -1,8 +1,14 @@
-import { APP_VERSION, GRID_INDICES, INITIAL_TICK_RATE, PACKAGE_VERSION, START_POSITION } from './constants';
-import { DIRECTIONS } from './direction';
-import { randomInt, toSeed } from './random';
-import { placeSnack } from './snack';
-import type { Direction, GameRule, GameState } from './types';
+import {
+  APP_VERSION,
+  GRID_INDICES,
+  INITIAL_TICK_RATE,
+  PACKAGE_VERSION,
+  START_POSITION,
+} from './constants.js';
+import { DIRECTIONS } from './direction.js';
+import { randomInt, toSeed } from './random.js';
+import { placeSnack } from './snack.js';
+import type { Direction, GameRule, GameState } from './types.js';
 
 /** The state on page load: nothing on the board until the first Start. */
 export function createInitialState(seed = 0): GameState {

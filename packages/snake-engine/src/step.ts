@@ -1,8 +1,8 @@
-import { GRID_SIZE, TICK_RATE_STEP } from './constants';
-import { OPPOSITE } from './direction';
-import { isInsideGrid, isOnSnake, moveBy, samePosition, wrap } from './position';
-import { placeSnack } from './snack';
-import type { Direction, GameState, Position } from './types';
+import { GRID_SIZE, TICK_RATE_STEP } from './constants.js';
+import { OPPOSITE } from './direction.js';
+import { isInsideGrid, isOnSnake, moveBy, samePosition, wrap } from './position.js';
+import { placeSnack } from './snack.js';
+import type { Direction, GameState, Position } from './types.js';
 
 /** Spec §4 loss check, made at the start of a tick: the head on the body, or (with borders) off the grid. */
 export function isLost(state: GameState): boolean {

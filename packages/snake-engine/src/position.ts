@@ -1,5 +1,5 @@
-import { DELTA } from './direction';
-import type { Direction, Position } from './types';
+import { DELTA } from './direction.js';
+import type { Direction, Position } from './types.js';
 
 export const samePosition = (a: Position, b: Position): boolean => a.x === b.x && a.y === b.y;
 

@@ -1,5 +1,5 @@
-import { createInitialState, startGame } from './state';
-import type { Direction, GameRule, GameState, Position } from './types';
+import { createInitialState, startGame } from '../src/state.js';
+import type { Direction, GameRule, GameState, Position } from '../src/types.js';
 
 /** Test helper: a running game with exactly the given board. */
 export function playing(options: {

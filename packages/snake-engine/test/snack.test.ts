@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextRandom, randomInt } from './random';
-import { placeSnack } from './snack';
-import type { Position } from './types';
+import { nextRandom, randomInt } from '../src/random.js';
+import { placeSnack } from '../src/snack.js';
+import type { Position } from '../src/types.js';
 
 const cells = (from: number, to: number): Position[] => {
   const out: Position[] = [];

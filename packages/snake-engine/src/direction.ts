@@ -1,4 +1,4 @@
-import type { Direction, Position } from './types';
+import type { Direction, Position } from './types.js';
 
 export const DIRECTIONS: readonly Direction[] = ['UP', 'RIGHT', 'DOWN', 'LEFT'];
 

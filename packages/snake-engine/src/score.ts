@@ -1,4 +1,4 @@
-import type { GameState } from './types';
+import type { GameState } from './types.js';
 
 /** Spec §3: score = snake length − 1 (−1 on an empty board, which the score line hides). */
 export const scoreOf = (state: Pick<GameState, 'snake'>): number => state.snake.length - 1;

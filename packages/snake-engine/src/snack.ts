@@ -1,7 +1,7 @@
-import { SNACK_MAX, SNACK_MIN } from './constants';
-import { isOnSnake } from './position';
-import { randomInt } from './random';
-import type { Position } from './types';
+import { SNACK_MAX, SNACK_MIN } from './constants.js';
+import { isOnSnake } from './position.js';
+import { randomInt } from './random.js';
+import type { Position } from './types.js';
 
 /** Spec §5 retries "until the cell is not on the snake"; past this many we pick among the free cells directly. */
 const MAX_RANDOM_TRIES = 64;

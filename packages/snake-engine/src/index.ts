@@ -1,0 +1,11 @@
+export * from './constants.js';
+export { DELTA, DIRECTIONS, isOpposite, OPPOSITE } from './direction.js';
+export { bufferTurn, lastDirection } from './input.js';
+export { isInsideGrid, isOnSnake, moveBy, samePosition, wrap } from './position.js';
+export { nextRandom, randomInt, toSeed } from './random.js';
+export { gameReducer } from './reducer.js';
+export { isScoreShown, scoreOf } from './score.js';
+export { placeSnack } from './snack.js';
+export { createInitialState, pauseGame, resetGame, resumeGame, startGame, stopGame } from './state.js';
+export { isLost, step } from './step.js';
+export type * from './types.js';
