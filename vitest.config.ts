@@ -33,6 +33,11 @@ export default defineConfig({
       pkg('api', 'packages/api'),
       pkg('sdk', 'packages/sdk'),
       pkg('devnet', 'packages/devnet'),
+      // Whole-repository checks: the lockfile, installing from a fresh clone, README snippets.
+      {
+        extends: true,
+        test: { name: 'repo', root, include: ['test/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {

@@ -1,6 +1,9 @@
 // Installs what a fresh clone is missing before `npm start`, `npm test` and `npm run bench`:
 // the npm dependencies (when node_modules is absent or older than a manifest) and, for tests,
 // Debian's Chromium (the browser tests never download a browser of their own).
+// A fresh clone installs with `npm ci`, which installs the lockfile as committed and never
+// rewrites it; `npm install` is kept for a checkout whose manifests changed since its last
+// install (a pulled dependency, or one being added), where updating the lockfile is the point.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +28,10 @@ function needsInstall() {
 }
 
 if (needsInstall()) {
-  console.log('[setup] installing npm dependencies…');
-  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  const fresh = !existsSync(marker) && existsSync(join(root, 'package-lock.json'));
+  const command = fresh ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  console.log(`[setup] installing npm dependencies (${command})…`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
