@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Workspace packages resolve to their TypeScript sources so tests never need a prior build.
 export const workspaceAlias = [
   {
-    find: /^@nftkit\/(primitives|metadata|api|sdk|devnet|snake-engine)$/,
+    find: /^@nftkit\/(primitives|metadata|api|sdk|devnet|snake-engine|snake-protocol)$/,
     replacement: `${root}packages/$1/src/index.ts`,
   },
 ];
@@ -28,6 +28,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       pkg('snake-engine', 'packages/snake-engine'),
+      pkg('snake-protocol', 'packages/snake-protocol'),
       pkg('primitives', 'packages/primitives'),
       pkg('metadata', 'packages/metadata'),
       pkg('api', 'packages/api'),

@@ -1,28 +1,10 @@
-// Spec §3/§9 and DESIGN §3: the snake collection and token as the game writes them.
-
-export const SNAKE_COLLECTION = {
-  name: 'Snake Game Collection',
-  description: 'Snake game collectibles: each token records its owner’s total score and games played.',
-  /** The chain's `symbol` field is the token prefix (tokens show as `SNK #1`). */
-  tokenPrefix: 'SNK',
-  /** Spec §3's collection symbol; the REST API has one symbol field (the prefix), so this one is a collection property. */
-  symbol: 'SNAKE',
-} as const;
-
-/** The app version written as the collection's `gameVersion` property (spec §3 appVersion). */
-export const GAME_VERSION = '1.0.0';
-
-/** Token property and attribute keys (DESIGN §3: the mint keys, also for updates; spaced keys fail the key charset). */
-export const TOTAL_SCORE_KEY = 'TotalScore';
-export const GAMES_PLAYED_KEY = 'GamesPlayed';
-
-/** Spec §9's default collection id; only ever a fallback label, the game mints into the wallet's own collection. */
-export const DEFAULT_COLLECTION_ID = 4169;
-
-/** The token image: a small inline SVG, so the token renders offline and on the devnet. */
-export const SNAKE_IMAGE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#111"/>' +
-      '<path d="M1 6h3V3h3" stroke="#4c4" stroke-width="1" fill="none"/><rect x="6" y="2" width="1" height="1" fill="#e33"/></svg>',
-  );
+// Spec §3/§9 and DESIGN §3: the snake collection and token as the game writes them. They live in
+// @nftkit/snake-protocol, shared with the game service (one definition for both paths).
+export {
+  DEFAULT_COLLECTION_ID,
+  GAME_VERSION,
+  GAMES_PLAYED_KEY,
+  SNAKE_COLLECTION,
+  SNAKE_IMAGE,
+  TOTAL_SCORE_KEY,
+} from '@nftkit/snake-protocol';

@@ -1,0 +1,26 @@
+export {
+  buildChallengeMessage,
+  type ChallengeFields,
+  parseChallengeMessage,
+  SIGN_IN_STATEMENT,
+} from './challenge.js';
+export { createSnakeServiceClient, type SnakeServiceClient, SnakeServiceError } from './client.js';
+export * from './collection.js';
+export {
+  isSnakeErrorCode,
+  SNAKE_ERROR_CODES,
+  SNAKE_ERRORS,
+  SNAKE_UNREACHABLE,
+  type SnakeErrorCode,
+} from './errors.js';
+export * from './limits.js';
+export {
+  type GameTurn,
+  playRecordedGame,
+  type RecordedGame,
+  type ReplayFailure,
+  type ReplayOutcome,
+  replayGame,
+} from './replay.js';
+export { SNAKE_ROUTES, type SnakeRoute, type SnakeRouteName } from './routes.js';
+export * from './schemas.js';

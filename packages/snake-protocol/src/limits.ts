@@ -1,0 +1,16 @@
+// Bounds checked before any work that grows with the input (HELPERS "sizes bounded before work").
+
+/** A game longer than this many ticks is refused (150 ms ticks: more than four hours of play). */
+export const MAX_GAME_TICKS = 100_000;
+/** At most this many recorded turns per game: the page records every key press, also ignored ones. */
+export const MAX_GAME_INPUTS = 20_000;
+/** The service's body limit; a result with MAX_GAME_INPUTS turns fits. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Leaderboard page size bound. */
+export const MAX_LEADERBOARD_LIMIT = 100;
+/** A challenge is valid this long (contract: 5 minutes). */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** A session is valid this long (contract: 24 h). */
+export const SESSION_TTL_MS = 24 * 60 * 60_000;
+/** A game id may be sent back this long after Start (a MAX_GAME_TICKS game fits, plus time to resend after an outage). */
+export const GAME_TTL_MS = 7 * 24 * 60 * 60_000;
