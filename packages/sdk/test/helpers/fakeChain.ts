@@ -54,7 +54,11 @@ type Pending = {
   signer: string;
   polls: number;
   block: number;
-  readyAt: number;
+  /**
+   * Set by the block timer itself, never derived from the clock: a timer may fire a millisecond before
+   * `Date.now()` reaches its due time, and a waiter woken by it that compared clocks slept its whole `waitMs`.
+   */
+  inBlock: boolean;
 };
 
 const ROUTES = new Map<string, Route>(
@@ -342,74 +346,80 @@ export function createFakeChain(options: FakeChainOptions = {}) {
     } catch (error) {
       applied = { result: { error: (error as Error).message }, section: 'system', method: 'ExtrinsicFailed' };
     }
-    const blockTime = options.blockTimeMs ?? 30;
-    extrinsics.set(hash, {
-      route: call.path,
-      ...applied,
-      signer,
-      polls: 0,
-      block,
-      readyAt: Date.now() + blockTime,
-    });
+    const pending: Pending = { route: call.path, ...applied, signer, polls: 0, block, inBlock: false };
+    extrinsics.set(hash, pending);
     setTimeout(() => {
+      pending.inBlock = true;
       for (const wake of [...waiters]) wake();
-    }, blockTime);
+    }, options.blockTimeMs ?? 30);
     return { body: { hash } };
   }
 
   async function getStatus(route: string, hash: string, query: Record<string, string>): Promise<Reply> {
     const headers: Record<string, string> = options.longPoll ? { [LONG_POLL_HEADER]: '1' } : {};
     const waitMs = options.longPoll ? Math.min(Number(query.waitMs ?? 0) || 0, 30_000) : 0;
-    const started = Date.now();
-    let counted = false;
-    for (;;) {
-      const pending = extrinsics.get(hash);
-      if (pending && pending.route === route) {
-        if (!counted) pending.polls += 1;
-        counted = true;
-        const inBlock =
-          Date.now() >= pending.readyAt && (waitMs > 0 || pending.polls > (options.pendingPolls ?? 1));
-        if (inBlock) {
-          if (pending.section === 'system') {
+    // Woken by the block timer or by this request's own timeout, never by comparing clocks: each wake-up sets the
+    // state the loop reads (`inBlock`, `timedOut`) before it runs, so none can be missed.
+    let timedOut = waitMs <= 0;
+    let wake = () => {};
+    const onBlock = () => wake();
+    const timer = timedOut
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          wake();
+        }, waitMs);
+    waiters.add(onBlock);
+    try {
+      return await answerStatus();
+    } finally {
+      clearTimeout(timer);
+      waiters.delete(onBlock);
+    }
+
+    async function answerStatus(): Promise<Reply> {
+      let counted = false;
+      for (;;) {
+        const pending = extrinsics.get(hash);
+        if (pending && pending.route === route) {
+          if (!counted) pending.polls += 1;
+          counted = true;
+          const inBlock = pending.inBlock && (waitMs > 0 || pending.polls > (options.pendingPolls ?? 1));
+          if (inBlock) {
+            if (pending.section === 'system') {
+              return {
+                status: 400,
+                headers,
+                body: {
+                  error: `The extrinsic failed for reason ${(pending.result as { error: string }).error}`,
+                },
+              };
+            }
             return {
-              status: 400,
               headers,
               body: {
-                error: `The extrinsic failed for reason ${(pending.result as { error: string }).error}`,
+                result: pending.result,
+                extrinsic: {
+                  hash,
+                  signer: pending.signer,
+                  section: pending.section,
+                  method: pending.method,
+                  args: {},
+                  events: [{ section: 'system', method: 'ExtrinsicSuccess', data: {} }],
+                  groupedEvents: { system: { ExtrinsicSuccess: [{}] } },
+                  blockHash: `0x${'33'.repeat(32)}`,
+                  blockNumber: String(pending.block),
+                },
               },
             };
           }
-          return {
-            headers,
-            body: {
-              result: pending.result,
-              extrinsic: {
-                hash,
-                signer: pending.signer,
-                section: pending.section,
-                method: pending.method,
-                args: {},
-                events: [{ section: 'system', method: 'ExtrinsicSuccess', data: {} }],
-                groupedEvents: { system: { ExtrinsicSuccess: [{}] } },
-                blockHash: `0x${'33'.repeat(32)}`,
-                blockNumber: String(pending.block),
-              },
-            },
-          };
         }
+        if (timedOut)
+          return { status: 404, headers, body: { error: `Extrinsic with hash ${hash} not found` } };
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       }
-      const left = waitMs - (Date.now() - started);
-      if (left <= 0)
-        return { status: 404, headers, body: { error: `Extrinsic with hash ${hash} not found` } };
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiters.add(wake);
-      });
     }
   }
 
