@@ -100,6 +100,7 @@ export class Chain extends EventEmitter {
   #batchOpen = false;
   #committedHead: number;
   #commitWaiters: (() => void)[] = [];
+  #stopped = false;
   readonly #sr25519: Sr25519Thread | undefined;
 
   constructor(options: ChainOptions) {
@@ -258,6 +259,8 @@ export class Chain extends EventEmitter {
     if (this.pool.size >= this.pool.capacity)
       throw new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
     this.pool.add(tx);
+    // The same signed bytes again (e.g. after topping up a balance that was too low): no longer dropped.
+    this.#dropped.delete(tx.hash);
     if (this.instant) this.produceBlock();
     return tx.hash;
   }
@@ -332,15 +335,18 @@ export class Chain extends EventEmitter {
     this.#headHash = hash;
     if (included.length > 0) this.#lastNonEmpty = number;
     for (const tx of included) this.pool.remove(tx);
+    if (this.#dropped.size > 10_000) this.#dropped.clear();
     for (const [tx, reason] of dropped) {
       this.pool.remove(tx);
       this.#dropped.set(tx.hash, reason);
     }
-    for (const tx of this.pool.stale(nonceOf)) {
+    const stale = this.pool.stale(nonceOf);
+    for (const tx of stale) {
       this.pool.remove(tx);
       this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
     }
-    if (this.#dropped.size > 10_000) this.#dropped.clear();
+    // Status requests held for these transactions answer now: they will never be in a block.
+    if (dropped.length + stale.length > 0) this.emit('dropped');
     this.#uncommitted.push({ number, hash, extrinsics: included.map((t) => t.hash) });
     return number;
   }
@@ -356,8 +362,12 @@ export class Chain extends EventEmitter {
   commit(): void {
     if (!this.#batchOpen) return;
     this.#batchOpen = false;
-    // A database closed under an open batch (a test tearing down without stop()) has rolled it back already.
-    if (!this.storage.db.open) return;
+    // A database closed under an open batch (a test tearing down without stop()) has rolled it back already; whoever
+    // waited for the commit is let go (it finds nothing committed) rather than left hanging.
+    if (!this.storage.db.open) {
+      for (const resolve of this.#commitWaiters.splice(0)) resolve();
+      return;
+    }
     this.storage.db.exec('COMMIT');
     const blocks = this.#uncommitted.splice(0);
     const last = blocks.at(-1);
@@ -368,25 +378,53 @@ export class Chain extends EventEmitter {
     for (const resolve of waiters) resolve();
   }
 
-  /** Resolves with the extrinsic's record once it is in a block, or `undefined` after `ms`. */
+  /**
+   * Resolves with the extrinsic's record once its block is committed; with `undefined` at once if it was dropped from
+   * the pool (it will never be in a block), when it is dropped or the chain stops while waiting, or after `ms`.
+   */
   waitForExtrinsic(hash: string, ms: number): Promise<ExtrinsicRecord | undefined> {
-    const found = this.committedExtrinsic(hash);
-    if (found || ms <= 0) return Promise.resolve(found);
+    return this.#waitFor(
+      ms,
+      () => this.committedExtrinsic(hash),
+      () => this.#dropped.has(hash),
+    );
+  }
+
+  /** Resolves `true` once block `blockNumber` is final, `false` if the chain stops first or after `ms`. */
+  async waitForFinality(blockNumber: number, ms: number): Promise<boolean> {
+    const final = await this.#waitFor(
+      ms,
+      () => (this.isFinalized(blockNumber) ? true : undefined),
+      () => false,
+    );
+    return final ?? false;
+  }
+
+  /**
+   * The one way a caller waits on the chain. `found` is re-checked on every event that can change its answer (a
+   * committed block, a dropped transaction) and `never` says when it cannot come any more. The first check and the
+   * subscription happen in the same turn of the event loop, and the decision reads chain state, never the clock, so
+   * a wake-up cannot be missed: the timer only bounds the wait.
+   */
+  #waitFor<T>(ms: number, found: () => T | undefined, never: () => boolean): Promise<T | undefined> {
+    const now = found();
+    if (now !== undefined || ms <= 0 || never() || this.#stopped) return Promise.resolve(now);
     return new Promise((resolve) => {
-      const onBlock = (b: { extrinsics: string[] }) => {
-        if (!b.extrinsics.includes(hash)) return;
-        cleanup();
-        resolve(this.committedExtrinsic(hash));
+      const recheck = () => {
+        const value = found();
+        if (value !== undefined || never() || this.#stopped) finish(value);
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(undefined);
-      }, ms);
-      const cleanup = () => {
+      const finish = (value: T | undefined) => {
         clearTimeout(timer);
-        this.off('block', onBlock);
+        this.off('block', recheck);
+        this.off('dropped', recheck);
+        this.off('stopped', recheck);
+        resolve(value);
       };
-      this.on('block', onBlock);
+      const timer = setTimeout(() => finish(found()), ms);
+      this.on('block', recheck);
+      this.on('dropped', recheck);
+      this.on('stopped', recheck);
     });
   }
 
@@ -403,6 +441,7 @@ export class Chain extends EventEmitter {
 
   start(): void {
     if (this.#timer) return;
+    this.#stopped = false;
     this.#timer = setInterval(() => {
       // In instant mode blocks come with submits; idle blocks only carry the last ones to finality.
       if (
@@ -423,6 +462,9 @@ export class Chain extends EventEmitter {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
     this.commit();
+    // Held status requests answer now, so closing the server does not wait out their long polls.
+    this.#stopped = true;
+    this.emit('stopped');
     void this.#sr25519?.close();
   }
 }

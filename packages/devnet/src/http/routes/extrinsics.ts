@@ -127,7 +127,13 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
         await chain.whenCommitted();
         rec = chain.committedExtrinsic(hash);
       }
-      if (!rec && q.waitMs) rec = await chain.waitForExtrinsic(hash, Math.min(q.waitMs, MAX_STATUS_WAIT_MS));
+      // Long poll: hold the answer until the block is in (and final, when asked), the transaction is dropped, or
+      // `waitMs` is spent. The clock only bounds the wait; what ends it early is the chain's own events.
+      const waitMs = Math.min(q.waitMs ?? 0, MAX_STATUS_WAIT_MS);
+      const holdUntil = Date.now() + waitMs;
+      if (!rec && waitMs > 0) rec = await chain.waitForExtrinsic(hash, waitMs);
+      if (rec && q.isFinalized && waitMs > 0)
+        await chain.waitForFinality(rec.blockNumber, holdUntil - Date.now());
       if (!rec || (q.isFinalized && !chain.isFinalized(rec.blockNumber))) {
         const dropped = chain.droppedReason(hash);
         return reply.status(404).send({
