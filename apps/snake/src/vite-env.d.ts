@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   /** The game's source repository, for `View Source Code` and the fetch error. */
   readonly VITE_REPOSITORY_URL?: string;
   readonly VITE_AUTHOR?: string;
+  /** The game service (issue 12): when set, the service mints the player's token and records verified results. */
+  readonly VITE_GAME_SERVICE_URL?: string;
 }
 
 interface ImportMeta {

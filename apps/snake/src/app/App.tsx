@@ -29,10 +29,14 @@ export function App() {
   const snakeToken = useSnakeToken();
   const { recordGame, prepareStart } = snakeToken;
   // The token update runs once per finished game (not on Stop) and never blocks the board.
-  const { state, dispatch, start } = useGame({ onGameOver: (s) => recordGame(scoreOf(s)) });
+  const { state, dispatch, start } = useGame({
+    onGameOver: (s, played) => recordGame(scoreOf(s), played),
+  });
   // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
+  // With a game service, the game plays the service's seed (the service replays it).
   const startWithToken = useCallback(async () => {
-    if (await prepareStart()) start();
+    const ticket = await prepareStart();
+    if (ticket) start(ticket.seed ?? undefined);
   }, [prepareStart, start]);
   const { isPlaying, isPaused, snake, snack, gameId } = state;
   const { isGameOver } = state.playground;

@@ -1,16 +1,18 @@
 import type { GameAction, GameState } from '@nftkit/snake-engine';
-import { createInitialState, gameReducer } from '@nftkit/snake-engine';
+import { createInitialState } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { manualClock, newSeed, TEST_HOOKS } from '../app/config';
+import {
+  type AppAction,
+  initialRecordedState,
+  type PlayedGame,
+  recordedTurns,
+  recordingReducer,
+} from './recording';
 import { useClock } from './useClock';
 
-/** Engine actions plus `load`, which only test builds use (to set up a board for browser tests and the benchmark). */
-export type AppAction = GameAction | { readonly type: 'load'; readonly state: GameState };
-
-function appReducer(state: GameState, action: AppAction): GameState {
-  return action.type === 'load' ? action.state : gameReducer(state, action);
-}
+export type { AppAction, PlayedGame, RecordedTurn } from './recording';
 
 export interface SnakeTestHook {
   state(): GameState;
@@ -27,15 +29,23 @@ declare global {
 }
 
 export interface UseGameOptions {
-  /** Called once per finished game (not on Stop), after the board shows the loss. */
-  onGameOver?: (state: GameState) => void;
+  /**
+   * Called once per finished game (not on Stop), after the board shows the loss, with the game's record: the turns
+   * the engine accepted (with the tick count at each), the ticks played and the time since Start.
+   */
+  onGameOver?: (state: GameState, played: PlayedGame) => void;
 }
 
 /** The game as React state: the engine reduces, React owns the clock. */
 export function useGame({ onGameOver }: UseGameOptions = {}) {
-  const [state, dispatch] = useReducer(appReducer, undefined, () => createInitialState());
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const [recorded, dispatch] = useReducer(recordingReducer, undefined, () =>
+    initialRecordedState(createInitialState()),
+  );
+  const state = recorded.game;
+  const recordedRef = useRef(recorded);
+  recordedRef.current = recorded;
+  // When the current game started (performance.now()): its duration goes with the result.
+  const startedAt = useRef(0);
 
   const running = state.isPlaying && !state.isPaused;
   const tick = useCallback(() => dispatch({ type: 'tick' }), []);
@@ -47,14 +57,21 @@ export function useGame({ onGameOver }: UseGameOptions = {}) {
   const { isGameOver } = state.playground;
   const { gameId } = state;
   useEffect(() => {
-    if (isGameOver && gameId > 0) onGameOverRef.current?.(stateRef.current);
+    if (!isGameOver || gameId <= 0) return;
+    const { game } = recordedRef.current;
+    const durationMs = Math.max(0, Math.round(performance.now() - startedAt.current));
+    onGameOverRef.current?.(game, {
+      inputs: recordedTurns(recordedRef.current),
+      ticks: game.ticks,
+      durationMs,
+    });
   }, [isGameOver, gameId]);
 
   useEffect(() => {
     if (!TEST_HOOKS) return;
     const run = (...actions: AppAction[]) => flushSync(() => actions.forEach(dispatch));
     window.__snake = {
-      state: () => stateRef.current,
+      state: () => recordedRef.current.game,
       run,
       tick: (count = 1) => {
         for (let i = 0; i < count; i += 1) run({ type: 'tick' });
@@ -66,6 +83,10 @@ export function useGame({ onGameOver }: UseGameOptions = {}) {
     };
   }, []);
 
-  const start = useCallback(() => dispatch({ type: 'start', seed: newSeed(), rule: 'WITH_BORDERS' }), []);
+  /** Starts a game with `seed` (the game service's), or a new random one. */
+  const start = useCallback((seed?: number) => {
+    startedAt.current = performance.now();
+    dispatch({ type: 'start', seed: seed ?? newSeed(), rule: 'WITH_BORDERS' });
+  }, []);
   return { state, dispatch: dispatch as (action: GameAction) => void, start };
 }

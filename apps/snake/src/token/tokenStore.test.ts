@@ -4,6 +4,7 @@ import type { KeyValueStorage } from '../wallet/storage';
 import { resetWalletStore, setWalletState } from '../wallet/store';
 import { FakeApiError, fakeChain } from './fakeChain.test-helper';
 import {
+  followWallet,
   getTokenState,
   loadTokenFor,
   prepareStart,
@@ -27,6 +28,7 @@ const session = (chain = fakeChain(ALICE), canWriteTokens = true): WalletSession
   type: 'dev',
   address: ALICE,
   canWriteTokens,
+  signMessage: async () => '0x00',
   client: {
     ...chain.client,
     balance: { get: async () => ({ available: '10', decimals: 18, tokenSymbol: 'UNIT' }) },
@@ -46,6 +48,7 @@ const until = (done: (s: ReturnType<typeof getTokenState>) => boolean) =>
   });
 
 beforeEach(() => {
+  followWallet();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const storage = memoryStorage();

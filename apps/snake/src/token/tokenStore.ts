@@ -1,38 +1,18 @@
-// The snake token state shared by the Start button, the game-over handler, the notice and the panel. No kit code:
-// the token logic (`snakeToken.ts`) is imported on demand.
+// The self-custody token path (spec §4, no game service): the wallet creates the collection, mints and updates its
+// token. No kit code: the token logic (`snakeToken.ts`) is imported on demand.
+import type { PlayedGame } from '../hooks/recording';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
-import type { SnakeTokenTotals } from './snakeToken';
 import { chainReason, tokenText } from './strings';
+import { getTokenState, setTokenState as set, type TokenPath } from './tokenState';
 
-export type TokenNotice = { kind: 'info' | 'success' | 'error'; text: string };
-
-export type TokenState = {
-  /** The connected wallet's token and its totals as last read from or written to the chain. */
-  token: SnakeTokenTotals | null;
-  minting: boolean;
-  updating: boolean;
-  notice: TokenNotice | null;
-};
-
-let state: TokenState = { token: null, minting: false, updating: false, notice: null };
-const listeners = new Set<() => void>();
-
-export const getTokenState = (): TokenState => state;
-
-function set(patch: Partial<TokenState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToken(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function dismissTokenNotice(): void {
-  set({ notice: null });
-}
+export {
+  dismissTokenNotice,
+  getTokenState,
+  subscribeToken,
+  type TokenNotice,
+  type TokenState,
+} from './tokenState';
 
 const loadLogic = () => import('./snakeToken');
 const refreshBalance = () => import('../wallet/controller').then((c) => c.refreshBalance());
@@ -116,9 +96,9 @@ export async function prepareStart(): Promise<boolean> {
     set({ notice: { kind: 'info', text: tokenText.metaMaskNoToken } });
     return true;
   }
-  if (state.minting) return false;
+  if (getTokenState().minting) return false;
   await loadTokenFor(session);
-  if (state.token && loadedFor === session) return true;
+  if (getTokenState().token && loadedFor === session) return true;
   set({ minting: true, notice: null });
   try {
     await collectionReady;
@@ -140,13 +120,13 @@ export async function prepareStart(): Promise<boolean> {
  */
 export function recordGameOver(score: number): void {
   const session = getWalletState().session;
-  const token = state.token;
+  const token = getTokenState().token;
   if (!session?.canWriteTokens || !token || loadedFor !== session) return;
   set({ updating: true });
   updates = updates.then(async () => {
     try {
       const logic = await loadLogic();
-      const current = state.token ?? token;
+      const current = getTokenState().token ?? token;
       const ids = { collectionId: current.collectionId, tokenId: current.tokenId };
       const totals = await logic.recordGame(
         contextOf(session, env.storage(), await env.baseUrl()),
@@ -169,8 +149,20 @@ export function recordGameOver(score: number): void {
   });
 }
 
-// Follow the wallet: connect reads the token back, disconnect forgets it.
-subscribeWallet(() => {
-  const session = getWalletState().session;
-  if (session !== loadedFor) void loadTokenFor(session);
-});
+let following = false;
+/** Follow the wallet: connect reads the token back, disconnect forgets it. */
+export function followWallet(): void {
+  if (following) return;
+  following = true;
+  subscribeWallet(() => {
+    const session = getWalletState().session;
+    if (session !== loadedFor) void loadTokenFor(session);
+  });
+}
+
+/** The self-custody path for the UI. */
+export const selfCustodyPath: TokenPath = {
+  prepareStart: async () => ((await prepareStart()) ? { seed: null } : null),
+  recordGame: (score: number, _played: PlayedGame) => recordGameOver(score),
+  follow: followWallet,
+};

@@ -1,19 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import {
-  dismissTokenNotice,
-  getTokenState,
-  prepareStart,
-  recordGameOver,
-  subscribeToken,
-} from './tokenStore';
+import { dismissTokenNotice, getTokenState, subscribeToken, type TokenPath } from './tokenState';
+import { selfCustodyPath } from './tokenStore';
+
+const path: TokenPath = selfCustodyPath;
+path.follow();
 
 /**
  * The snake token for the UI: `token` (id and totals for the panel below the board), `minting` (show progress on
  * Start), `updating`, `notice` (a dismissable message), and the two game hooks:
- * - `prepareStart()`: await it in the Start handler before starting; `false` means do not start.
- * - `recordGame(score)`: call once at game over; it returns at once.
+ * - `prepareStart()`: await it in the Start handler before starting; `null` means do not start, otherwise start
+ *   with the ticket's seed (the game service's) when it has one.
+ * - `recordGame(score, played)`: call once at game over; it returns at once.
  */
 export function useSnakeToken() {
   const state = useSyncExternalStore(subscribeToken, getTokenState, getTokenState);
-  return { ...state, prepareStart, recordGame: recordGameOver, dismissNotice: dismissTokenNotice };
+  return {
+    ...state,
+    prepareStart: path.prepareStart,
+    recordGame: path.recordGame,
+    dismissNotice: dismissTokenNotice,
+  };
 }

@@ -12,6 +12,7 @@ import type { InjectedWeb3 } from './injected';
 import { connectMetaMask, reconnectMetaMask } from './metamask';
 import { APP_NAME, loadPolkadotAccounts, type PolkadotWalletAccount } from './polkadot';
 import type { WalletChainClient, WalletSession } from './session';
+import { keyMessageSigner, metaMaskMessageSigner, polkadotMessageSigner } from './signMessage';
 import { browserStorage, readStoredWallet, type StoredWallet, storeWallet } from './storage';
 import { disconnectWallet, getWalletState, setWalletState } from './store';
 import { walletMessages } from './strings';
@@ -91,7 +92,13 @@ export function choosePolkadotAccount(choice: PolkadotWalletAccount): void {
       ...(choice.name === undefined ? {} : { name: choice.name }),
     });
     connected(
-      { type: 'polkadot', address: choice.address, client: chainClient(account), canWriteTokens: true },
+      {
+        type: 'polkadot',
+        address: choice.address,
+        client: chainClient(account),
+        canWriteTokens: true,
+        signMessage: polkadotMessageSigner(choice.extension.signer, choice.address, choice.wallet),
+      },
       { type: 'polkadot', address: choice.address, extension: choice.wallet },
     );
   } catch (error) {
@@ -115,6 +122,16 @@ function watchMetaMask(provider: Eip1193Provider | null, address: string): void 
   stopWatching = () => provider.removeListener?.('accountsChanged', onAccounts);
 }
 
+const metaMaskSession = (provider: Eip1193Provider | null, address: string): WalletSession => ({
+  type: 'metamask',
+  address,
+  client: chainClient(),
+  canWriteTokens: false,
+  signMessage: provider
+    ? metaMaskMessageSigner(provider, address)
+    : () => Promise.reject(new Error('No injected web3 found')),
+});
+
 /** The player asked to connect MetaMask: accounts, then the configured chain (add + switch). */
 export async function connectMetaMaskWallet(): Promise<boolean> {
   setWalletState({ status: 'connecting', errorMessage: null });
@@ -122,10 +139,7 @@ export async function connectMetaMaskWallet(): Promise<boolean> {
     const provider = await findMetaMaskProvider(page());
     const address = await connectMetaMask(provider, chainConfig());
     watchMetaMask(provider, address);
-    connected(
-      { type: 'metamask', address, client: chainClient(), canWriteTokens: false },
-      { type: 'metamask', address },
-    );
+    connected(metaMaskSession(provider, address), { type: 'metamask', address });
     return true;
   } catch (error) {
     fail(walletErrorMessage(error, metaMaskFailed));
@@ -146,7 +160,13 @@ export function connectDevAccount(uri: string): boolean {
   if (!chainConfig().devAccounts || !(DEV_ACCOUNT_URIS as readonly string[]).includes(uri)) return false;
   const account = Sr25519Account.fromUri(uri);
   connected(
-    { type: 'dev', address: account.address, client: chainClient(account), canWriteTokens: true },
+    {
+      type: 'dev',
+      address: account.address,
+      client: chainClient(account),
+      canWriteTokens: true,
+      signMessage: keyMessageSigner(account.sign),
+    },
     { type: 'dev', address: account.address },
   );
   return true;
@@ -163,7 +183,7 @@ async function reconnect(stored: StoredWallet): Promise<boolean> {
     const address = await reconnectMetaMask(provider, stored.address);
     if (!address) return false;
     watchMetaMask(provider, address);
-    connected({ type: 'metamask', address, client: chainClient(), canWriteTokens: false }, stored);
+    connected(metaMaskSession(provider, address), stored);
     return true;
   }
   // Polkadot: enable only the extension that held the account (it already authorised this site, so no prompt).

@@ -1,4 +1,5 @@
 import type { SnakeChainClient } from '../token/chainClient';
+import type { MessageSigner } from './signMessage';
 import type { WalletType } from './storage';
 
 export type BalanceAnswer = { available: string; decimals: number; tokenSymbol: string };
@@ -13,6 +14,11 @@ export type WalletSession = {
   type: WalletType;
   address: string;
   client: WalletChainClient;
-  /** Ethereum accounts need the EVM route (a later issue): until then they play without a token. */
+  /**
+   * Whether the wallet can write the snake token itself (the self-custody path, no game service): Ethereum accounts
+   * cannot (they need the EVM route) and play without a token there; with a game service every wallet has a token.
+   */
   canWriteTokens: boolean;
+  /** Signs a text message (the game service's sign-in challenge) without any fee. */
+  signMessage: MessageSigner;
 };

@@ -1,8 +1,12 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Page } from '@playwright/test';
 
 export type TestMetaMaskOptions = {
-  /** The account it exposes. */
-  address?: string;
+  /** The account's secp256k1 secret key (hex); the exposed address is derived from it. */
+  privateKey?: string;
+  /** `personal_sign` fails with EIP-1193 code 4001 (the user clicked Reject on the signature request). */
+  rejectSign?: boolean;
   /** `eth_requestAccounts` / the chain requests fail with EIP-1193 code 4001 (the user clicked Reject). */
   reject?: 'accounts' | 'switchChain' | null;
   /** `wallet_addEthereumChain` fails with this message (code -32603), like a wallet that cannot reach the RPC. */
@@ -14,15 +18,40 @@ export type TestMetaMaskOptions = {
 
 export type MetaMaskCall = { method: string; params?: unknown };
 
-export const TEST_ETH_ADDRESS = '0x8a93d247134d91e0de6f96547cb0e4e1a9a06d67';
+const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
+const fromHex = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text.replace(/^0x/, ''), 'hex'));
+
+/** The Ethereum address of a secp256k1 secret key: the last 20 bytes of keccak256 of the uncompressed public key. */
+export function ethAddressOf(privateKey: string): string {
+  const publicKey = secp256k1.getPublicKey(fromHex(privateKey), false);
+  return `0x${hex(keccak_256(publicKey.slice(1)).slice(-20))}`;
+}
+
+/** EIP-191 `personal_sign` as MetaMask answers it: r ‖ s ‖ v (v = 27 or 28) over the prefixed keccak256. */
+export function personalSign(privateKey: string, messageHex: string): string {
+  const message = fromHex(messageHex);
+  const prefix = new TextEncoder().encode(`\x19Ethereum Signed Message:\n${message.length}`);
+  const digest = keccak_256(new Uint8Array([...prefix, ...message]));
+  const signature = secp256k1.sign(digest, fromHex(privateKey), { prehash: false, format: 'recovered' });
+  return `0x${hex(signature.slice(1))}${(27 + signature[0]!).toString(16)}`;
+}
+
+/** A test key of the injected MetaMask (never funded: it plays with no coins). */
+export const TEST_ETH_KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
+export const TEST_ETH_ADDRESS = ethAddressOf(TEST_ETH_KEY);
 
 /**
  * Installs an EIP-1193 provider announced like MetaMask (EIP-6963 `io.metamask`, and/or `window.ethereum`). It records
- * every request in `window.__testMetaMask.calls`, counts prompts (`eth_requestAccounts`, chain add/switch), remembers
+ * every request in `window.__testMetaMask.calls`, counts prompts (`eth_requestAccounts`, chain add/switch,
+ * `personal_sign`, which it signs with a real secp256k1 key held on the Node side), remembers
  * the connection in localStorage (so `eth_accounts` answers after a reload, like a real wallet), and rejects with
  * code 4001 when asked to.
  */
 export async function installMetaMask(page: Page, options: TestMetaMaskOptions = {}): Promise<void> {
+  const privateKey = options.privateKey ?? TEST_ETH_KEY;
+  await page.exposeFunction('__testMetaMaskSign', (messageHex: string) =>
+    personalSign(privateKey, messageHex),
+  );
   await page.addInitScript(
     (config) => {
       type Listener = (...args: unknown[]) => void;
@@ -31,7 +60,11 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
         prompts: number;
         emit: (event: string, ...args: unknown[]) => void;
       };
-      const win = window as Window & { ethereum?: unknown; __testMetaMask?: Log };
+      const win = window as Window & {
+        ethereum?: unknown;
+        __testMetaMask?: Log;
+        __testMetaMaskSign?: (messageHex: string) => Promise<string>;
+      };
       const listeners = new Map<string, Set<Listener>>();
       const log: Log = {
         calls: [],
@@ -58,6 +91,16 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
               return localStorage.getItem(CONNECTED) === 'yes' ? [config.address] : [];
             case 'eth_chainId':
               return chainId;
+            case 'personal_sign': {
+              log.prompts += 1;
+              const [message, account] = params as [string, string];
+              if (localStorage.getItem(CONNECTED) !== 'yes' || account.toLowerCase() !== config.address)
+                throw Object.assign(new Error('The requested account has not been authorized.'), {
+                  code: 4100,
+                });
+              if (config.rejectSign) throw rejected();
+              return win.__testMetaMaskSign!(message);
+            }
             case 'wallet_addEthereumChain':
               log.prompts += 1;
               if (config.addChainError)
@@ -99,7 +142,8 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
       }
     },
     {
-      address: options.address ?? TEST_ETH_ADDRESS,
+      address: ethAddressOf(privateKey),
+      rejectSign: options.rejectSign ?? false,
       reject: options.reject ?? null,
       addChainError: options.addChainError ?? null,
       announce: options.announce ?? true,

@@ -12,9 +12,14 @@ export type TestExtensionOptions = {
   enableError?: string;
   /** `accounts.get` fails with this message after enabling. */
   accountsError?: string;
+  /** `signRaw` fails with `Cancelled`, as polkadot-js does when the user cancels the signature request. */
+  refuseSignRaw?: boolean;
 };
 
-export type TestExtensionLog = { prompts: number; enables: number; signed: number };
+export type TestExtensionLog = { prompts: number; enables: number; signed: number; signedRaw: number };
+
+const BYTES_OPEN = '<Bytes>';
+const BYTES_CLOSE = '</Bytes>';
 
 /**
  * Installs a Polkadot extension into the page before any script runs: `window.injectedWeb3[walletName]` with
@@ -38,15 +43,29 @@ export async function installPolkadotExtension(
     // MultiSignature: 0x01 (sr25519) + the 64-byte signature, as extensions answer signPayload.
     return `0x01${Buffer.from(signature).toString('hex')}`;
   });
+  // signRaw as polkadot-js answers `type: 'bytes'`: the data wrapped in <Bytes>…</Bytes> (unless already wrapped),
+  // signed with the account's key, the bare 64-byte signature as hex.
+  await page.exposeFunction('__testExtensionSignRaw', (address: string, dataHex: string): string => {
+    const key = keys.find((k) => k.pair.address === address);
+    if (!key) throw new Error(`Unknown account ${address}`);
+    const data = Buffer.from(dataHex.replace(/^0x/, ''), 'hex');
+    const text = data.toString('latin1');
+    const wrapped =
+      text.startsWith(BYTES_OPEN) && text.endsWith(BYTES_CLOSE)
+        ? data
+        : Buffer.concat([Buffer.from(BYTES_OPEN), data, Buffer.from(BYTES_CLOSE)]);
+    return `0x${Buffer.from(key.pair.sign(new Uint8Array(wrapped))).toString('hex')}`;
+  });
   await page.addInitScript(
     (config) => {
       type Win = Window & {
         injectedWeb3?: Record<string, unknown>;
         __testExtensionSign?: (json: unknown) => Promise<string>;
-        __testExtension?: { prompts: number; enables: number; signed: number };
+        __testExtensionSignRaw?: (address: string, data: string) => Promise<string>;
+        __testExtension?: { prompts: number; enables: number; signed: number; signedRaw: number };
       };
       const win = window as Win;
-      const log = { prompts: 0, enables: 0, signed: 0 };
+      const log = { prompts: 0, enables: 0, signed: 0, signedRaw: 0 };
       win.__testExtension = log;
       const AUTH_KEY = `__testExtensionAuthorised:${config.walletName}`;
       let id = 0;
@@ -80,6 +99,15 @@ export async function installPolkadotExtension(
                 id += 1;
                 return { id, signature };
               },
+              async signRaw(raw: { address: string; data: string; type: string }) {
+                if (!config.accounts.some((a) => a.address === raw.address))
+                  throw new Error('Unknown account');
+                if (config.refuseSignRaw) throw new Error('Cancelled');
+                const signature = await win.__testExtensionSignRaw!(raw.address, raw.data);
+                log.signedRaw += 1;
+                id += 1;
+                return { id, signature };
+              },
             },
           };
         },
@@ -91,6 +119,7 @@ export async function installPolkadotExtension(
       onPrompt: options.onPrompt ?? 'allow',
       enableError: options.enableError ?? null,
       accountsError: options.accountsError ?? null,
+      refuseSignRaw: options.refuseSignRaw ?? false,
       accounts: keys.map((k) => ({ address: k.pair.address, name: k.name })),
     },
   );
