@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { DEV_ENDOWMENT } from './chain/config.js';
+import { ETH_DEV_ACCOUNTS, ETH_DEV_MNEMONIC } from './chain/ethDevAccounts.js';
 import { DEFAULT_BASE_PATH } from './http/app.js';
+import { ETH_CHAIN_ID } from './runtime/ethereum/transaction.js';
 import { DEFAULT_DB_PATH, startDevnet } from './server.js';
 
 const HELP = `nftkit-devnet: a local chain serving Unique Network's REST API v2
@@ -33,6 +36,18 @@ function int(name: string, value: string | undefined, min: number, max: number):
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
     fail(`--${name} must be an integer from ${min} to ${max}, got "${value}"`);
   return Number(value);
+}
+
+/**
+ * The funded Ethereum dev accounts, as local Ethereum nodes print them at start: their keys are public (the test
+ * mnemonic), so a developer can import one into MetaMask or Hardhat.
+ */
+function ethAccountsListing(): string {
+  const lines = ETH_DEV_ACCOUNTS.map(
+    ([address, key], i) =>
+      `  #${i}: ${address} (${DEV_ENDOWMENT / 10n ** 18n} DEV at genesis)  private key ${key}`,
+  );
+  return `Ethereum dev accounts (mnemonic "${ETH_DEV_MNEMONIC}"; public keys, for this devnet only):\n${lines.join('\n')}\n`;
 }
 
 let parsed: ReturnType<typeof parse>;
@@ -93,7 +108,9 @@ try {
   process.stdout.write(
     `nftkit-devnet listening on ${devnet.url} (block #${c.headNumber}, genesis ${c.genesisHash}, ` +
       `${c.instant ? 'instant blocks' : `a block every ${c.blockTimeMs} ms`}, finality depth ${c.finalityDepth})\n` +
-      `API docs: ${devnet.url}/docs\n`,
+      `API docs: ${devnet.url}/docs\n` +
+      `Ethereum JSON-RPC: ${new URL(devnet.url).origin} (chain id ${ETH_CHAIN_ID})\n` +
+      ethAccountsListing(),
   );
   const shutdown = () => {
     devnet.stop().then(

@@ -1,4 +1,6 @@
 import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
 import { startDevnet } from '../src/index.js';
 
@@ -29,6 +31,37 @@ it('runs the README example', async () => {
     const read = await sdk.token.get({ collectionId: collection.collectionId, tokenId: token!.tokenId });
     expect(read.image).toBe('https://example/snake.png');
     expect(read.properties).toContainEqual({ key: 'TotalScore', value: '0', valueHex: '0x30' });
+  } finally {
+    await devnet.stop();
+  }
+});
+
+// The README's JSON-RPC example, as written there.
+it('runs the README JSON-RPC example', async () => {
+  const devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
+  try {
+    const rpcUrl = new URL(devnet.url).origin; // http://127.0.0.1:9944
+    const chain = defineChain({
+      id: 8884,
+      name: 'nftkit devnet',
+      nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    });
+    // Dev account #0 of the test mnemonic, funded at genesis.
+    const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+    const client = createPublicClient({ chain, transport: http() });
+    const wallet = createWalletClient({ chain, transport: http(), account });
+
+    const hash = await wallet.sendTransaction({
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: parseEther('1'),
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const balance = await client.getBalance({ address: account.address });
+    expect(receipt.status).toBe('success');
+    expect(balance).toBe(
+      parseEther('1000000') - parseEther('1') - receipt.gasUsed * receipt.effectiveGasPrice,
+    );
   } finally {
     await devnet.stop();
   }

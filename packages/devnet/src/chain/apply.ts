@@ -60,7 +60,7 @@ export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumb
 }
 
 /** A bug in a call must not take the block down: it fails the extrinsic as `system.Other` and is logged. */
-function otherError(e: unknown): DispatchError {
+export function otherError(e: unknown): DispatchError {
   const base = SystemError.Other();
   const detail = e instanceof Error ? e.message : String(e);
   return new DispatchError(

@@ -25,12 +25,15 @@ import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
+import { applyEthereumTransaction } from './applyEthereum.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
 import { TxRefusedError } from './errors.js';
+import { checkEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
+import { accountNonce } from './nonces.js';
 import { TxPool } from './pool.js';
 import { Sr25519Thread } from './sr25519Thread.js';
 import {
@@ -142,6 +145,11 @@ export class Chain extends EventEmitter {
     return this.#headHash;
   }
 
+  /** The last block whose SQL transaction is committed (what a killed process would still have). */
+  get committedHead(): number {
+    return this.#committedHead;
+  }
+
   blockHash(n: number): string | undefined {
     const cached = this.#hashCache.get(n);
     if (cached) return cached;
@@ -172,7 +180,7 @@ export class Chain extends EventEmitter {
 
   /** `system_accountNextIndex`: the account nonce plus its consecutive transactions waiting in the pool. */
   nextIndex(address: string): number {
-    const nonce = this.storage.system.account(address).nonce;
+    const nonce = accountNonce(this.storage, address);
     return nonce + this.pool.readyCount(address, nonce);
   }
 
@@ -180,9 +188,12 @@ export class Chain extends EventEmitter {
     genesisHash: '',
     headNumber: 0,
     blockHash: (n) => this.blockHash(n),
-    accountNonce: (a) => this.storage.system.account(a).nonce,
+    accountNonce: (a) => accountNonce(this.storage, a),
     usableBalance: (a) => usableBalance(this.storage, a),
-    payerOf: (tx) => sponsorOf(this.storage, tx.call, tx.signer, this.#headNumber + 1)?.payer ?? tx.signer,
+    payerOf: (tx) =>
+      tx.ethereum?.payer ??
+      sponsorOf(this.storage, tx.call, tx.signer, this.#headNumber + 1)?.payer ??
+      tx.signer,
     isKnown: (h) => this.pool.has(h) || this.history.has(h),
     pooledNonceTaken: (a, n) => this.pool.nonceTaken(a, n),
   };
@@ -255,6 +266,15 @@ export class Chain extends EventEmitter {
     return this.#admit(tx);
   }
 
+  /**
+   * `eth_sendRawTransaction`: a signed Ethereum transaction becomes the extrinsic `ethereum.transact` of its
+   * recovered sender, pooled and included like any other. Throws `EthTransactionError` (geth's texts) or
+   * `TxRefusedError` (pool full).
+   */
+  submitEthereum(raw: string): string {
+    return this.#admit(checkEthereumTransaction(raw, this.#validityView()));
+  }
+
   #admit(tx: CheckedTx): string {
     if (this.pool.size >= this.pool.capacity)
       throw new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
@@ -283,7 +303,7 @@ export class Chain extends EventEmitter {
     const number = this.#headNumber + 1;
     const parent = this.#headHash;
     const expected = new Map<string, number>();
-    const nonceOf = (s: string) => storage.system.account(s).nonce;
+    const nonceOf = (s: string) => accountNonce(storage, s);
     const candidates = this.pool.ready(nonceOf, this.#maxPerBlock);
     const included: CheckedTx[] = [];
     const dropped: [CheckedTx, string][] = [];
@@ -308,7 +328,9 @@ export class Chain extends EventEmitter {
           ]);
           continue;
         }
-        const outcome = applyExtrinsic(storage, tx, number);
+        const outcome = tx.ethereum
+          ? applyEthereumTransaction(storage, tx, number)
+          : applyExtrinsic(storage, tx, number);
         const rows = this.history.record(number, included.length, tx, outcome);
         written.extrinsics.push(rows.extrinsic);
         written.events.push(...rows.events);

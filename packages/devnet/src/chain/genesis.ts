@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { bytesToHex, concatBytes } from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { mint } from '../runtime/balances/pallet.js';
+import { balanceAccount } from '../runtime/evm/value.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { DEV_ACCOUNTS, DEV_ENDOWMENT } from './config.js';
+import { ETH_DEV_ACCOUNTS } from './ethDevAccounts.js';
 
 /**
- * Writes block 0 on an empty database: the dev accounts' endowments and a genesis hash salted at random, so a
+ * Writes block 0 on an empty database: the endowments of the substrate dev accounts and of the Ethereum dev
+ * accounts (their substrate mirrors, which hold an Ethereum address's coins), and a genesis hash salted at random, so a
  * transaction signed for one devnet cannot be replayed on a chain started afresh with `--reset`.
  */
 export function initGenesis(storage: RuntimeStorage, now: number): void {
@@ -16,6 +19,7 @@ export function initGenesis(storage: RuntimeStorage, now: number): void {
   );
   storage.db.transaction(() => {
     for (const address of Object.values(DEV_ACCOUNTS)) mint(storage, address, DEV_ENDOWMENT);
+    for (const [address] of ETH_DEV_ACCOUNTS) mint(storage, balanceAccount(address), DEV_ENDOWMENT);
     storage.common.setCounts(0, 0);
     storage.meta.set('genesis_hash', genesisHash);
     storage.meta.set('head_number', 0);

@@ -27,6 +27,8 @@ export type CheckedTx = {
   fee: bigint;
   weight: bigint;
   era: { period: number; phase: number } | 'immortal';
+  /** An Ethereum transaction (`ethereum.transact`, chain/ethereumTx.ts): its sender and the account paying its gas. */
+  ethereum?: { from: string; payer: string };
 };
 
 /** What the checks read from the chain. */

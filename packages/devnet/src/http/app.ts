@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Chain } from '../chain/chain.js';
+import { registerEthRpc } from '../ethRpc/route.js';
 import { registerIndexerRoutes } from '../indexer/routes.js';
 import { HttpError } from './errors.js';
 import { registerDevnetRoutes } from './routes/devnet.js';
@@ -79,5 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIndexerRoutes(app, options.chain.storage.db, indexerBasePath);
   registerUnimplementedRoutes(app, { basePath, indexerBasePath });
   registerDevnetRoutes(app, options.chain, basePath, options.faucet ?? true);
+  await registerEthRpc(app, options.chain);
   return app;
 }

@@ -16,6 +16,7 @@ export const PALLET_INDEX = {
   nonfungible: 69,
   structure: 70,
   evm: 100,
+  ethereum: 101,
 } as const;
 
 export type PalletName = keyof typeof PALLET_INDEX;

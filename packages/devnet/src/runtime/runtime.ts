@@ -2,6 +2,7 @@ import { balancesPallet } from './balances/pallet.js';
 import type { Pallet } from './call.js';
 import { type DecodedCall, decodeCallWith, encodeCallBytes } from './codec.js';
 import { CommonError } from './common/errors.js';
+import { ethereumPallet } from './ethereum/pallet.js';
 import { evmPallet } from './evm/pallet.js';
 import { FungibleError } from './fungible/errors.js';
 import { PALLET_INDEX } from './indices.js';
@@ -30,6 +31,7 @@ pallets.push(
   utilityPallet(decodeCall),
   uniquePallet,
   evmPallet,
+  ethereumPallet,
   nftsPallet,
   errorsOnly('common', CommonError.list),
   errorsOnly('fungible', FungibleError.list),

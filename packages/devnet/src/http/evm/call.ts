@@ -1,11 +1,9 @@
 import { isEthereumAddress, isSubstrateAddress, ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
-import type { DispatchContext } from '../../runtime/context.js';
-import { isNativeView } from '../../runtime/evm/dispatch.js';
-import { executeMessage } from '../../runtime/evm/execute.js';
 import { checksum, ethMirror } from '../../runtime/evm/memo.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
+import { simulateMessage } from '../../runtime/evm/simulate.js';
 import { EvmUnavailableError } from '../../runtime/evm/vm/runner.js';
 import { badRequest, HttpError } from '../errors.js';
 import { encodeCall, toJson } from './abiArgs.js';
@@ -26,8 +24,6 @@ function callerOf(sender: string | undefined): string {
   throw badRequest('Validation Error: senderAddress: expected an Ethereum or substrate address');
 }
 
-let seq = 0;
-
 /**
  * The answer as a JSON body whatever its type: a bare string would otherwise go out as text/plain, and a client
  * would read `"1000"` as the number 1000.
@@ -35,7 +31,7 @@ let seq = 0;
 const jsonBody = (value: unknown) => ({ toJSON: () => value });
 
 /**
- * `eth_call`: runs the message at the head and throws every write away (a SAVEPOINT that is always rolled back).
+ * `eth_call` through REST: the message runs at the head and its writes are thrown away (runtime/evm/simulate.ts).
  * A revert is a 400 with its reason; the answer is the decoded return value (one output alone, several as an array).
  */
 export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput): unknown {
@@ -43,29 +39,13 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
   const asked = q.gasLimit === undefined ? MAX_GAS_LIMIT : BigInt(q.gasLimit);
   const gasLimit = asked > MAX_GAS_LIMIT ? MAX_GAS_LIMIT : asked;
   const caller = callerOf(q.senderAddress);
-  const db = chain.storage.db;
-  const ctx: DispatchContext = {
-    storage: chain.storage,
-    origin: caller,
-    blockNumber: chain.headNumber,
-    events: [],
-  };
   const msg = { caller, to: checksum(address), data, value: BigInt(q.value ?? 0), isStatic: false };
-  // A native view call writes nothing; anything else runs in a SAVEPOINT that is always rolled back.
-  const readOnly = msg.value === 0n && isNativeView(chain.storage, msg.to, data);
-  const sp = `evm_eth_call_${++seq}`;
-  if (!readOnly) db.exec(`SAVEPOINT ${sp}`);
-  let outcome: ReturnType<typeof executeMessage>;
+  let outcome: ReturnType<typeof simulateMessage>;
   try {
-    outcome = executeMessage(ctx, msg, gasLimit);
+    outcome = simulateMessage(chain.storage, chain.headNumber, msg, gasLimit);
   } catch (e) {
     if (e instanceof EvmUnavailableError) throw new HttpError(503, e.message);
     throw e;
-  } finally {
-    if (!readOnly) {
-      db.exec(`ROLLBACK TO ${sp}`);
-      db.exec(`RELEASE ${sp}`);
-    }
   }
   if (!outcome.ok) throw badRequest(`Execution reverted: ${outcome.reason}`, { data: outcome.returnData });
   if (fn.outputs.length === 0) return jsonBody(null);

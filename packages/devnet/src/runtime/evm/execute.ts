@@ -43,9 +43,10 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
     moveValue(ctx.storage, msg.caller, msg.to, msg.value);
     outcome = native
       ? callNative(local, native, msg, gasLimit)
-      : { ok: true, returnData: '0x', logs: [], gasUsed: 21_000n };
+      : // A plain value transfer costs the intrinsic gas only, which the caller of the message adds.
+        { ok: true, returnData: '0x', logs: [], gasUsed: 0n };
   } catch (e) {
-    outcome = { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 21_000n };
+    outcome = { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 0n };
   }
   if (outcome.ok) {
     db.exec(`RELEASE ${sp}`);

@@ -11,6 +11,7 @@ import type { Hex } from 'viem';
 import { workerEntry } from '../../../threads/workerEntry.js';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
 import type { DispatchContext } from '../../context.js';
+import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
 import { callNative, nativeContractAt } from '../dispatch.js';
 import type { BytecodeRunner } from '../execute.js';
@@ -19,8 +20,8 @@ import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
 import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protocol.js';
 
-/** The EVM chain id (Opal's, chain-rules §7). */
-export const EVM_CHAIN_ID = 8882;
+/** The EVM's `CHAINID`: the chain id JSON-RPC answers and transactions are signed for. */
+export const EVM_CHAIN_ID = ETH_CHAIN_ID;
 /** How long the main thread waits for the EVM worker's next request before giving the call up. */
 const STEP_TIMEOUT_MS = 30_000;
 const EMPTY_CODE_HASH = keccak_256(new Uint8Array(0));

@@ -1,0 +1,101 @@
+import { bytesToHex, hexToBytes, IMMORTAL_ERA } from '@nftkit/primitives';
+import { encodeCallBytes } from '../runtime/codec.js';
+import { ETHEREUM_WEIGHT, ethereumPallet } from '../runtime/ethereum/pallet.js';
+import {
+  decodeTransaction,
+  ETH_CHAIN_ID,
+  EthTransactionError,
+  recoverSender,
+} from '../runtime/ethereum/transaction.js';
+import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
+import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
+import { balanceAccount } from '../runtime/evm/value.js';
+import { CHAIN, SIGNED_EXTENSIONS } from './config.js';
+import type { CheckedTx, ValidityView } from './validity.js';
+
+/** How far ahead of the account's nonce a transaction may wait in the pool (as for substrate extrinsics). */
+const MAX_FUTURE_NONCES = 256;
+
+const transact = ethereumPallet.calls[0]!;
+
+/**
+ * Checks a raw Ethereum transaction before the pool takes it, in geth's order and words: decoding, chain id,
+ * signature, gas limit and price, known hash, nonce, funds. The transaction becomes the extrinsic
+ * `ethereum.transact` signed by the recovered address; its `fee` is what it may cost at most
+ * (`value + gas × gas price`), which block production checks again before it includes it.
+ */
+export function checkEthereumTransaction(raw: string, view: ValidityView): CheckedTx {
+  const tx = decodeTransaction(raw);
+  if (tx.chainId === undefined)
+    throw new EthTransactionError('only replay-protected (EIP-155) transactions allowed over RPC');
+  if (tx.chainId !== ETH_CHAIN_ID)
+    throw new EthTransactionError(`invalid chain id for signer: have ${tx.chainId} want ${ETH_CHAIN_ID}`);
+  const from = recoverSender(tx);
+  if (tx.gas < BASE_GAS)
+    throw new EthTransactionError(`intrinsic gas too low: have ${tx.gas}, want ${BASE_GAS}`);
+  if (tx.gas > MAX_GAS_LIMIT) throw new EthTransactionError('exceeds block gas limit');
+  if (tx.type === 'eip1559') {
+    const maxFee = tx.maxFeePerGas ?? 0n;
+    if ((tx.maxPriorityFeePerGas ?? 0n) > maxFee)
+      throw new EthTransactionError(
+        `max priority fee per gas higher than max fee per gas: address ${from}, maxPriorityFeePerGas: ${tx.maxPriorityFeePerGas}, maxFeePerGas: ${maxFee}`,
+      );
+    if (maxFee < GAS_PRICE)
+      throw new EthTransactionError(
+        `max fee per gas less than block base fee: address ${from}, maxFeePerGas: ${maxFee}, baseFee: ${GAS_PRICE}`,
+      );
+  } else if ((tx.gasPrice ?? 0n) < GAS_PRICE)
+    throw new EthTransactionError(
+      `transaction underpriced: gas price ${tx.gasPrice}, minimum needed ${GAS_PRICE}`,
+    );
+  if (view.isKnown(tx.hash)) throw new EthTransactionError('already known');
+  const next = view.accountNonce(from);
+  if (tx.nonce < next)
+    throw new EthTransactionError(`nonce too low: address ${from}, tx: ${tx.nonce} state: ${next}`);
+  if (tx.nonce > next + MAX_FUTURE_NONCES)
+    throw new EthTransactionError(`nonce too high: address ${from}, tx: ${tx.nonce} state: ${next}`);
+  if (view.pooledNonceTaken(from, tx.nonce))
+    throw new EthTransactionError('replacement transaction underpriced');
+  const payer = balanceAccount(from);
+  const cost = tx.value + tx.gas * GAS_PRICE;
+  const have = view.usableBalance(payer);
+  if (have < cost)
+    throw new EthTransactionError(
+      `insufficient funds for gas * price + value: address ${from} have ${have} want ${cost}`,
+    );
+  const rawArgs = { transaction: tx.raw };
+  const method = encodeCallBytes(ethereumPallet.index, transact.index, rawArgs);
+  return {
+    hash: tx.hash,
+    // The pool and the era check read a substrate payload: an Ethereum transaction is immortal and at its nonce.
+    json: {
+      address: payer,
+      blockHash: view.genesisHash,
+      blockNumber: '0x00000000',
+      era: bytesToHex(IMMORTAL_ERA),
+      genesisHash: view.genesisHash,
+      method: bytesToHex(method),
+      nonce: `0x${tx.nonce.toString(16)}`,
+      specVersion: `0x${CHAIN.specVersion.toString(16)}`,
+      tip: '0x0',
+      transactionVersion: `0x${CHAIN.transactionVersion.toString(16)}`,
+      signedExtensions: [...SIGNED_EXTENSIONS],
+      version: 4,
+    },
+    signer: from,
+    nonce: tx.nonce,
+    tip: 0n,
+    call: {
+      pallet: ethereumPallet,
+      call: transact,
+      rawArgs,
+      args: transact.args.parse(rawArgs),
+      bytes: method,
+    },
+    encoded: hexToBytes(tx.raw),
+    fee: cost,
+    weight: ETHEREUM_WEIGHT,
+    era: 'immortal',
+    ethereum: { from, payer },
+  };
+}

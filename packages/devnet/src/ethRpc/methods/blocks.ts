@@ -1,0 +1,75 @@
+import { GAS_PRICE } from '../../runtime/evm/gas.js';
+import { MAX_GAS_LIMIT } from '../../runtime/evm/transact.js';
+import { type RpcContext, type RpcMethod, resolveBlock } from '../context.js';
+import { quantity } from '../format.js';
+import { Params } from '../params.js';
+import { blockView } from '../views.js';
+
+/** The most blocks `eth_feeHistory` reports on (geth's cap). */
+const MAX_FEE_HISTORY_BLOCKS = 1024;
+const MAX_PERCENTILES = 100;
+
+function block(ctx: RpcContext, n: number | undefined, full: boolean) {
+  if (n === undefined) return null;
+  const row = ctx.history.block(n);
+  return row ? blockView(row, ctx.history.transactions(n, n), full) : null;
+}
+
+export const blockMethods: Record<string, RpcMethod> = {
+  eth_getBlockByNumber: (ctx, params) => {
+    const p = new Params(params, 2);
+    const ref = p.block(0, 'block', undefined);
+    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    return block(ctx, resolveBlock(ctx, ref), p.bool(1, 'fullTransactions', false));
+  },
+  eth_getBlockByHash: (ctx, params) => {
+    const p = new Params(params, 2);
+    const hash = p.hash(0, 'hash');
+    return block(ctx, ctx.history.blockNumberOf(hash), p.bool(1, 'fullTransactions', false));
+  },
+  eth_getBlockTransactionCountByNumber: (ctx, params) => {
+    const p = new Params(params, 1);
+    const n = resolveBlock(ctx, p.block(0, 'block', undefined));
+    return n === undefined || !ctx.history.block(n) ? null : quantity(ctx.history.transactions(n, n).length);
+  },
+
+  /**
+   * The base fee is the chain's one gas price in every block, and priority fees are all zero (a tip buys nothing);
+   * `gasUsedRatio` is each block's Ethereum gas over its gas limit.
+   */
+  eth_feeHistory: (ctx, params) => {
+    const p = new Params(params, 3);
+    const count = p.quantity(0, 'blockCount');
+    if (count < 1n || count > BigInt(MAX_FEE_HISTORY_BLOCKS))
+      p.fail(0, 'blockCount', `expected 1 to ${MAX_FEE_HISTORY_BLOCKS}`);
+    const newest = resolveBlock(ctx, p.block(1, 'newestBlock', undefined));
+    if (newest === undefined) return p.fail(1, 'newestBlock', 'no such block');
+    let percentiles: number[] | undefined;
+    if (p.has(2)) {
+      const raw = p.raw(2);
+      if (
+        !Array.isArray(raw) ||
+        raw.length > MAX_PERCENTILES ||
+        !raw.every((x, i) => typeof x === 'number' && x >= 0 && x <= 100 && (i === 0 || x >= raw[i - 1]))
+      )
+        p.fail(
+          2,
+          'rewardPercentiles',
+          `expected at most ${MAX_PERCENTILES} increasing numbers from 0 to 100`,
+        );
+      percentiles = raw as number[];
+    }
+    const oldest = Math.max(0, newest - Number(count) + 1);
+    const used = new Map<number, bigint>();
+    for (const t of ctx.history.transactions(oldest, newest))
+      used.set(t.blockNumber, (used.get(t.blockNumber) ?? 0n) + t.gasUsed);
+    const blocks = newest - oldest + 1;
+    const ratio = (n: number) => Number(used.get(n) ?? 0n) / Number(MAX_GAS_LIMIT);
+    return {
+      oldestBlock: quantity(oldest),
+      baseFeePerGas: Array.from({ length: blocks + 1 }, () => quantity(GAS_PRICE)),
+      gasUsedRatio: Array.from({ length: blocks }, (_, i) => ratio(oldest + i)),
+      ...(percentiles ? { reward: Array.from({ length: blocks }, () => percentiles.map(() => '0x0')) } : {}),
+    };
+  },
+};

@@ -1,0 +1,19 @@
+import type { RpcMethod } from '../context.js';
+import { blockMethods } from './blocks.js';
+import { executionMethods } from './execution.js';
+import { logMethods } from './logs.js';
+import { networkMethods } from './network.js';
+import { stateMethods } from './state.js';
+import { transactionMethods } from './transactions.js';
+
+/** Every JSON-RPC method the devnet answers, by name. */
+export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
+  Object.entries({
+    ...networkMethods,
+    ...stateMethods,
+    ...executionMethods,
+    ...transactionMethods,
+    ...blockMethods,
+    ...logMethods,
+  }),
+);

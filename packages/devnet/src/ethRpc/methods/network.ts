@@ -1,0 +1,30 @@
+import { ETH_CHAIN_ID } from '../../runtime/ethereum/transaction.js';
+import { GAS_PRICE } from '../../runtime/evm/gas.js';
+import type { RpcMethod } from '../context.js';
+import { quantity } from '../format.js';
+import { Params } from '../params.js';
+
+const none: (result: unknown) => RpcMethod = (result) => (_ctx, params) => {
+  new Params(params, 0);
+  return result;
+};
+
+/** Identity of the node and the chain, and its fee market (one constant gas price, no tips). */
+export const networkMethods: Record<string, RpcMethod> = {
+  web3_clientVersion: none('nftkit-devnet/0.1.0'),
+  net_version: none(String(ETH_CHAIN_ID)),
+  net_listening: none(true),
+  net_peerCount: none('0x0'),
+  eth_chainId: none(quantity(ETH_CHAIN_ID)),
+  eth_syncing: none(false),
+  eth_mining: none(false),
+  eth_hashrate: none('0x0'),
+  eth_accounts: none([]),
+  eth_gasPrice: none(quantity(GAS_PRICE)),
+  // Every transaction pays the chain's gas price and nothing more: a tip buys nothing.
+  eth_maxPriorityFeePerGas: none('0x0'),
+  eth_blockNumber: ({ chain }, params) => {
+    new Params(params, 0);
+    return quantity(chain.headNumber);
+  },
+};

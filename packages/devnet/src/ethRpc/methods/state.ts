@@ -1,0 +1,53 @@
+import { bytesToHex } from '@nftkit/primitives';
+import { usableBalance } from '../../runtime/balances/pallet.js';
+import { nativeContractAt } from '../../runtime/evm/dispatch.js';
+import { evmStorage } from '../../runtime/evm/storage.js';
+import { balanceAccount } from '../../runtime/evm/value.js';
+import { type RpcMethod, requireHeadState } from '../context.js';
+import { quantity } from '../format.js';
+import { Params } from '../params.js';
+
+/**
+ * What `eth_getCode` shows at a native contract (a collection, the helpers): they have no bytecode, but callers
+ * check `extcodesize` before calling, so the chain reports a stub (`REVERT`: the code itself never runs).
+ */
+const NATIVE_CODE_STUB = '0x60006000fd';
+
+/** Balances, nonces, code and storage of Ethereum accounts, at the head. */
+export const stateMethods: Record<string, RpcMethod> = {
+  eth_getBalance: (ctx, params) => {
+    const p = new Params(params, 2);
+    const address = p.address(0, 'address');
+    requireHeadState(ctx, p.block(1, 'block'));
+    return quantity(usableBalance(ctx.chain.storage, balanceAccount(address)));
+  },
+  eth_getTransactionCount: (ctx, params) => {
+    const p = new Params(params, 2);
+    const address = p.address(0, 'address');
+    const block = p.block(1, 'block');
+    // `pending` counts the sender's transactions waiting in the pool, as a wallet needs for its next nonce.
+    if ('tag' in block && block.tag === 'pending') return quantity(ctx.chain.nextIndex(address));
+    requireHeadState(ctx, block);
+    return quantity(evmStorage(ctx.chain.storage).account(address).nonce);
+  },
+  eth_getCode: (ctx, params) => {
+    const p = new Params(params, 2);
+    const address = p.address(0, 'address');
+    requireHeadState(ctx, p.block(1, 'block'));
+    if (nativeContractAt(ctx.chain.storage, address)) return NATIVE_CODE_STUB;
+    return bytesToHex(evmStorage(ctx.chain.storage).account(address).code);
+  },
+  eth_getStorageAt: (ctx, params) => {
+    const p = new Params(params, 3);
+    const address = p.address(0, 'address');
+    const slot = p.quantity(1, 'slot');
+    requireHeadState(ctx, p.block(2, 'block'));
+    const key = new Uint8Array(32);
+    let n = slot;
+    for (let i = 31; i >= 0; i--, n >>= 8n) key[i] = Number(n & 0xffn);
+    const value = evmStorage(ctx.chain.storage).slot(address, key);
+    const word = new Uint8Array(32);
+    word.set(value, 32 - value.length);
+    return bytesToHex(word);
+  },
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Chain } from '../chain/chain.js';
+import { handleRpcBody } from './envelope.js';
+import { EthHistory } from './history.js';
+
+/** The largest JSON-RPC body taken (geth's 5 MiB): a larger one is a 413 before it is read. */
+export const MAX_RPC_BODY = 5 * 1024 * 1024;
+
+/**
+ * Ethereum JSON-RPC 2.0 at `POST /` of the devnet's origin, the URL wallets are given (the REST API lives under
+ * its base path on the same server). The body is parsed here, whatever its content type, so a malformed one is a
+ * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200.
+ */
+export async function registerEthRpc(app: FastifyInstance, chain: Chain): Promise<void> {
+  const ctx = { chain, history: new EthHistory(chain.storage.db) };
+  await app.register(async (rpc) => {
+    rpc.removeAllContentTypeParsers();
+    rpc.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_RPC_BODY }, (_req, body, done) =>
+      done(null, body),
+    );
+    rpc.post('/', async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const answer = await handleRpcBody(ctx, body, (e) => request.log.error(e));
+      if (answer === undefined) return reply.status(204).send();
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer));
+    });
+  });
+}

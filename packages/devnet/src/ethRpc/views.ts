@@ -1,0 +1,104 @@
+import { bytesToHex } from '@nftkit/primitives';
+import { decodeTransaction } from '../runtime/ethereum/transaction.js';
+import { GAS_PRICE } from '../runtime/evm/gas.js';
+import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
+import { EMPTY_UNCLES_HASH, logsBloom, quantity, ZERO_HASH } from './format.js';
+import type { EthBlockRow, EthLogEntry, EthTxEntry } from './history.js';
+
+const TYPE_CODE = { legacy: '0x0', eip2930: '0x1', eip1559: '0x2' } as const;
+
+/** A transaction object (`eth_getTransactionByHash`, full blocks): the signed fields as signed, and where it is. */
+export function transactionView(entry: EthTxEntry, blockHash: string): Record<string, unknown> {
+  const tx = decodeTransaction(bytesToHex(entry.raw));
+  const view: Record<string, unknown> = {
+    type: TYPE_CODE[tx.type],
+    hash: entry.hash,
+    nonce: quantity(tx.nonce),
+    blockHash,
+    blockNumber: quantity(entry.blockNumber),
+    transactionIndex: quantity(entry.index),
+    from: entry.from,
+    to: tx.to,
+    value: quantity(tx.value),
+    gas: quantity(tx.gas),
+    gasPrice: quantity(tx.type === 'eip1559' ? GAS_PRICE : (tx.gasPrice ?? 0n)),
+    input: tx.data,
+    v: quantity(tx.v),
+    r: tx.r,
+    s: tx.s,
+  };
+  if (tx.chainId !== undefined) view.chainId = quantity(tx.chainId);
+  if (tx.type !== 'legacy') {
+    view.accessList = tx.accessList;
+    view.yParity = quantity(tx.yParity);
+  }
+  if (tx.type === 'eip1559') {
+    view.maxFeePerGas = quantity(tx.maxFeePerGas ?? 0n);
+    view.maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas ?? 0n);
+  }
+  return view;
+}
+
+export function logView(entry: EthTxEntry, blockHash: string, log: EthLogEntry): Record<string, unknown> {
+  return {
+    address: log.address,
+    topics: log.topics,
+    data: log.data,
+    blockNumber: quantity(entry.blockNumber),
+    blockHash,
+    transactionHash: entry.hash,
+    transactionIndex: quantity(entry.index),
+    logIndex: quantity(log.logIndex),
+    removed: false,
+  };
+}
+
+/** A receipt: what the execution came to, the gas it paid at the chain's gas price, and its logs. */
+export function receiptView(entry: EthTxEntry, blockHash: string): Record<string, unknown> {
+  const tx = decodeTransaction(bytesToHex(entry.raw));
+  return {
+    transactionHash: entry.hash,
+    transactionIndex: quantity(entry.index),
+    blockHash,
+    blockNumber: quantity(entry.blockNumber),
+    from: entry.from,
+    to: tx.to,
+    cumulativeGasUsed: quantity(entry.cumulativeGasUsed),
+    gasUsed: quantity(entry.gasUsed),
+    effectiveGasPrice: quantity(GAS_PRICE),
+    contractAddress: entry.contractAddress,
+    logs: entry.logs.map((l) => logView(entry, blockHash, l)),
+    logsBloom: logsBloom(entry.logs),
+    type: TYPE_CODE[tx.type],
+    status: entry.status ? '0x1' : '0x0',
+  };
+}
+
+/** A block in Ethereum's shape; roots and hashes the devnet does not compute are zero. */
+export function blockView(block: EthBlockRow, txs: EthTxEntry[], full: boolean): Record<string, unknown> {
+  const gasUsed = txs.reduce((sum, t) => sum + t.gasUsed, 0n);
+  const size = 540 + txs.reduce((sum, t) => sum + t.raw.length, 0);
+  return {
+    number: quantity(block.number),
+    hash: block.hash,
+    parentHash: block.parentHash,
+    nonce: '0x0000000000000000',
+    mixHash: ZERO_HASH,
+    sha3Uncles: EMPTY_UNCLES_HASH,
+    logsBloom: logsBloom(txs.flatMap((t) => t.logs)),
+    transactionsRoot: block.extrinsicsRoot,
+    stateRoot: ZERO_HASH,
+    receiptsRoot: ZERO_HASH,
+    miner: `0x${'00'.repeat(20)}`,
+    difficulty: '0x0',
+    totalDifficulty: '0x0',
+    extraData: '0x',
+    size: quantity(size),
+    gasLimit: quantity(MAX_GAS_LIMIT),
+    gasUsed: quantity(gasUsed),
+    timestamp: quantity(Math.floor(block.timestamp / 1000)),
+    baseFeePerGas: quantity(GAS_PRICE),
+    transactions: full ? txs.map((t) => transactionView(t, block.hash)) : txs.map((t) => t.hash),
+    uncles: [],
+  };
+}

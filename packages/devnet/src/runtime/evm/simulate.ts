@@ -1,0 +1,47 @@
+import type { Hex } from 'viem';
+import type { DispatchContext } from '../context.js';
+import type { RuntimeStorage } from '../storage.js';
+import { isNativeView } from './dispatch.js';
+import { bytecodeRunner, executeMessage } from './execute.js';
+import type { EvmMessage, EvmOutcome } from './types.js';
+
+let seq = 0;
+
+/**
+ * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a
+ * native view call writes nothing and skips it). `/evm/*\/call` and JSON-RPC's `eth_call`/`eth_estimateGas` share it.
+ */
+export function simulateMessage(
+  storage: RuntimeStorage,
+  blockNumber: number,
+  msg: EvmMessage,
+  gasLimit: bigint,
+): EvmOutcome {
+  const ctx: DispatchContext = { storage, origin: msg.caller, blockNumber, events: [] };
+  if (msg.value === 0n && isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
+  return rolledBack(storage, () => executeMessage(ctx, msg, gasLimit));
+}
+
+/** A contract creation run and thrown away: its outcome is the deployed code (`eth_call` without `to`). */
+export function simulateCreate(
+  storage: RuntimeStorage,
+  blockNumber: number,
+  caller: string,
+  init: Hex,
+  value: bigint,
+  gasLimit: bigint,
+): EvmOutcome {
+  const ctx: DispatchContext = { storage, origin: caller, blockNumber, events: [] };
+  return rolledBack(storage, () => bytecodeRunner().create(ctx, caller, init, value, gasLimit));
+}
+
+function rolledBack<T>(storage: RuntimeStorage, run: () => T): T {
+  const sp = `evm_simulate_${++seq}`;
+  storage.db.exec(`SAVEPOINT ${sp}`);
+  try {
+    return run();
+  } finally {
+    storage.db.exec(`ROLLBACK TO ${sp}`);
+    storage.db.exec(`RELEASE ${sp}`);
+  }
+}

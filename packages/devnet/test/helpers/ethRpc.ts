@@ -1,0 +1,28 @@
+import { ETH_DEV_ACCOUNTS } from '../../src/chain/ethDevAccounts.js';
+
+/** The origin a devnet serves JSON-RPC at (its REST URL without the base path). */
+export const rpcOrigin = (devnetUrl: string) => new URL(devnetUrl).origin;
+
+/** The private key of Ethereum dev account `i` (the public test mnemonic). */
+export const devKey = (i: number) => ETH_DEV_ACCOUNTS[i]![1] as `0x${string}`;
+
+export type RpcAnswer = { status: number; body: unknown };
+
+/** One raw JSON-RPC exchange: `body` is sent as is (a string) or as JSON. */
+export async function rpcRaw(origin: string, body: unknown): Promise<RpcAnswer> {
+  const res = await fetch(origin, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+}
+
+/** Calls `method`; answers its `result` or throws its `error` (`{code, message, data}`). */
+export async function rpc(origin: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const { body } = await rpcRaw(origin, { jsonrpc: '2.0', id: 1, method, params });
+  const b = body as { result?: unknown; error?: { code: number; message: string } };
+  if (b.error) throw Object.assign(new Error(b.error.message), b.error);
+  return b.result;
+}
