@@ -52,6 +52,8 @@ test('MetaMask: connect adds and switches to the devnet chain, shows address and
     },
   ]);
   expect(calls[2]?.params).toEqual([{ chainId: '0x22b4' }]);
+  // The wallet checked the chain id at the devnet's JSON-RPC before it took the chain.
+  expect((await metaMaskLog(page)).rpc).toEqual([{ url: new URL(baseUrl).origin, method: 'eth_chainId' }]);
 
   await page.reload();
   await expect(area).toContainText(`已连接: ${short}`);
@@ -62,8 +64,13 @@ test('MetaMask: connect adds and switches to the devnet chain, shows address and
 
 test('MetaMask on Opal: the chain request carries Opal’s parameters', async ({ page }) => {
   await installMetaMask(page);
-  // No chain call is needed to check the wallet requests; the balance may fail offline.
+  // No chain call is needed to check the wallet requests; the balance may fail offline. Opal's JSON-RPC is stood in
+  // for by an answer to the wallet's chain-id check (no network beyond loopback in tests).
   await page.route('https://rest.unique.network/**', (route) => route.abort());
+  await page.route('https://rpc-opal.unique.network/**', (route) => {
+    const { id } = route.request().postDataJSON() as { id: number };
+    return route.fulfill({ json: { jsonrpc: '2.0', id, result: '0x22b2' } });
+  });
   await openOnDevnet(page, 'https://rest.unique.network/v2/opal');
   await connect(page);
   await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short}`);
@@ -80,11 +87,27 @@ test('MetaMask on Opal: the chain request carries Opal’s parameters', async ({
   await expect(page.getByTestId('wallet-area')).toContainText('Failed to fetch balance');
 });
 
-test('MetaMask through window.ethereum when nothing is announced', async ({ page }) => {
+test('MetaMask through window.ethereum when nothing is announced; reads go to the devnet’s JSON-RPC', async ({
+  page,
+}) => {
   await installMetaMask(page, { announce: false, legacy: true });
   await openOnDevnet(page, devnet!.baseUrl);
   await connect(page);
   await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short}`);
+  const read = await page.evaluate(async () => {
+    const eth = (window as Window & { ethereum?: { request(a: object): Promise<unknown> } }).ethereum!;
+    return {
+      chainId: await eth.request({ method: 'eth_chainId' }),
+      blockNumber: await eth.request({ method: 'eth_blockNumber' }),
+      balance: await eth.request({
+        method: 'eth_getBalance',
+        params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'],
+      }),
+    };
+  });
+  expect(read.chainId).toBe('0x22b4');
+  expect(read.blockNumber).toMatch(/^0x[0-9a-f]+$/);
+  expect(BigInt(read.balance as string)).toBeGreaterThan(0n);
 });
 
 test('MetaMask: rejection (4001) shows 用户拒绝了访问。', async ({ page }) => {
@@ -97,13 +120,13 @@ test('MetaMask: rejection (4001) shows 用户拒绝了访问。', async ({ page 
 
 test('MetaMask: rejecting the chain switch shows 用户拒绝了访问。', async ({ page }) => {
   await installMetaMask(page, { reject: 'switchChain' });
-  await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
+  await openOnDevnet(page, devnet!.baseUrl);
   const popup = await connect(page);
   await expect(popup.getByRole('alert')).toHaveText('用户拒绝了访问。');
 });
 
-test('MetaMask: another failure shows its reason', async ({ page }) => {
-  await installMetaMask(page, { addChainError: 'Could not fetch chain ID. Is your RPC URL correct?' });
+test('MetaMask: an RPC URL that does not answer is refused with the wallet’s reason', async ({ page }) => {
+  await installMetaMask(page);
   await openOnDevnet(page, 'http://127.0.0.1:9/v2/devnet');
   const popup = await connect(page);
   await expect(popup.getByRole('alert')).toHaveText(

@@ -45,7 +45,10 @@ export const TEST_ETH_ADDRESS = ethAddressOf(TEST_ETH_KEY);
  * every request in `window.__testMetaMask.calls`, counts prompts (`eth_requestAccounts`, chain add/switch,
  * `personal_sign`, which it signs with a real secp256k1 key held on the Node side), remembers
  * the connection in localStorage (so `eth_accounts` answers after a reload, like a real wallet), and rejects with
- * code 4001 when asked to.
+ * code 4001 when asked to. Like MetaMask, `wallet_addEthereumChain` asks the given RPC URL for `eth_chainId` and
+ * refuses the chain when it cannot reach it or the id differs, `wallet_switchEthereumChain` only switches to a chain
+ * it knows (4902 otherwise), and other `eth_*` reads go to the current chain's RPC URL (each RPC request is
+ * recorded in `window.__testMetaMask.rpc`).
  */
 export async function installMetaMask(page: Page, options: TestMetaMaskOptions = {}): Promise<void> {
   const privateKey = options.privateKey ?? TEST_ETH_KEY;
@@ -57,6 +60,7 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
       type Listener = (...args: unknown[]) => void;
       type Log = {
         calls: { method: string; params?: unknown }[];
+        rpc: { url: string; method: string }[];
         prompts: number;
         emit: (event: string, ...args: unknown[]) => void;
       };
@@ -68,6 +72,7 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
       const listeners = new Map<string, Set<Listener>>();
       const log: Log = {
         calls: [],
+        rpc: [],
         prompts: 0,
         emit: (event, ...args) => {
           for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -76,7 +81,27 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
       win.__testMetaMask = log;
       const CONNECTED = '__testMetaMaskConnected';
       let chainId = '0x1';
+      /** The chains added with `wallet_addEthereumChain`: chain id → RPC URL. */
+      const chains = new Map<string, string>();
       const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      const rpcError = (code: number, message: string, data?: unknown) =>
+        Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
+      let rpcId = 0;
+      /** One JSON-RPC request to `url`, as MetaMask sends them; an error answer is thrown with its code and data. */
+      async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
+        log.rpc.push({ url, method });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+        });
+        const body = (await res.json()) as {
+          result?: unknown;
+          error?: { code: number; message: string; data?: unknown };
+        };
+        if (body.error) throw rpcError(body.error.code, body.error.message, body.error.data);
+        return body.result;
+      }
       const provider = {
         isMetaMask: true,
         async request({ method, params }: { method: string; params?: unknown }) {
@@ -101,20 +126,45 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
               if (config.rejectSign) throw rejected();
               return win.__testMetaMaskSign!(message);
             }
-            case 'wallet_addEthereumChain':
+            case 'wallet_addEthereumChain': {
               log.prompts += 1;
               if (config.addChainError)
                 throw Object.assign(new Error(config.addChainError), { code: -32603 });
+              const [chain] = params as [{ chainId: string; rpcUrls?: string[] }];
+              const url = chain.rpcUrls?.[0];
+              if (!url) throw rpcError(-32602, 'rpcUrls must name at least one URL');
+              let answered: unknown;
+              try {
+                answered = await rpc(url, 'eth_chainId', []);
+              } catch {
+                throw rpcError(-32603, 'Could not fetch chain ID. Is your RPC URL correct?');
+              }
+              if (typeof answered !== 'string' || answered.toLowerCase() !== chain.chainId.toLowerCase())
+                throw rpcError(
+                  -32603,
+                  `Chain ID returned by RPC URL ${url} (${String(answered)}) does not match ${chain.chainId}`,
+                );
+              chains.set(chain.chainId.toLowerCase(), url);
               return null;
+            }
             case 'wallet_switchEthereumChain': {
               log.prompts += 1;
               if (config.reject === 'switchChain') throw rejected();
               const [target] = params as [{ chainId: string }];
+              if (!chains.has(target.chainId.toLowerCase()))
+                throw rpcError(
+                  4902,
+                  `Unrecognized chain ID "${target.chainId}". Try adding the chain first.`,
+                );
               chainId = target.chainId;
               return null;
             }
-            default:
+            default: {
+              const url = chains.get(chainId.toLowerCase());
+              if (method.startsWith('eth_') && !/^eth_(send|sign)/.test(method) && url)
+                return rpc(url, method, params);
               throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+            }
           }
         },
         on(event: string, listener: Listener) {
@@ -152,11 +202,18 @@ export async function installMetaMask(page: Page, options: TestMetaMaskOptions =
   );
 }
 
-export const metaMaskLog = (page: Page): Promise<{ calls: MetaMaskCall[]; prompts: number }> =>
-  page.evaluate(
-    () =>
-      (window as Window & { __testMetaMask?: { calls: MetaMaskCall[]; prompts: number } }).__testMetaMask!,
-  );
+export type MetaMaskRpc = { url: string; method: string };
+
+export const metaMaskLog = (
+  page: Page,
+): Promise<{ calls: MetaMaskCall[]; rpc: MetaMaskRpc[]; prompts: number }> =>
+  page.evaluate(() => {
+    const log = (
+      window as Window & { __testMetaMask?: { calls: MetaMaskCall[]; rpc: MetaMaskRpc[]; prompts: number } }
+    ).__testMetaMask!;
+    // Only the data: the log also holds a function, which page.evaluate cannot send back.
+    return { calls: log.calls, rpc: log.rpc, prompts: log.prompts };
+  });
 
 /** Makes the test wallet emit an EIP-1193 event (e.g. `accountsChanged` with `[]` when the user disconnects the site). */
 export const emitMetaMaskEvent = (page: Page, event: string, ...args: unknown[]): Promise<void> =>
