@@ -6,6 +6,7 @@ import { useGame } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { useSwipe } from '../hooks/useSwipe';
 import { HowToPlayDialog } from '../howto/HowToPlayDialog';
+import { LeaderboardButton } from '../leaderboard/LeaderboardButton';
 import { SnakeTokenPanel } from '../token/SnakeTokenPanel';
 import { tokenText } from '../token/strings';
 import { TokenNotice } from '../token/TokenNotice';
@@ -87,6 +88,7 @@ export function App() {
               How to play
             </button>
           )}
+          {!isPlaying && <LeaderboardButton />}
           {isPlaying ? (
             <>
               <button type="button" className="button" onClick={stop}>

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { gameServiceUrl } from '../service/config';
+import { serviceTokenPath } from '../service/serviceTokenStore';
 import { dismissTokenNotice, getTokenState, subscribeToken, type TokenPath } from './tokenState';
 import { selfCustodyPath } from './tokenStore';
 
-const path: TokenPath = selfCustodyPath;
+/** The game service's path when this build has a service URL, else the spec's self-custody path (README). */
+const path: TokenPath = gameServiceUrl() ? serviceTokenPath : selfCustodyPath;
 path.follow();
 
 /**

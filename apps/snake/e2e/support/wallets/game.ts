@@ -24,3 +24,42 @@ export async function playToGameOver(page: Page, snacks: number): Promise<number
   expect(final.playground.isGameOver).toBe(true);
   return final.snake.length - 1;
 }
+
+/** Opens the game in service mode (test builds take `?service=`) with the manual clock; the service picks the seed. */
+export async function openWithService(page: Page, chainUrl: string, serviceUrl: string): Promise<void> {
+  const params = new URLSearchParams({ tick: 'manual', chain: chainUrl, service: serviceUrl });
+  await page.goto(`/?${params}`);
+  await expect(page.getByRole('heading', { name: 'SNAKE' })).toBeVisible();
+  await page.waitForFunction(() => window.__snake !== undefined);
+}
+
+const outside = (x: number, y: number) => x < 0 || y < 0 || x > 34 || y > 34;
+
+/**
+ * Plays a game the game service will accept: eats `snacks` snacks, walks into the wall, and lets real time catch up
+ * before the losing tick. The service refuses a game that took less time than its ticks need at its speed, and the
+ * manual clock ticks far faster, so the test waits (this is no timing assertion: waiting longer changes nothing).
+ * Call it right after Start; returns the score.
+ */
+export async function playVerifiedGame(page: Page, snacks: number): Promise<number> {
+  const startedAt = Date.now();
+  for (let i = 0; i < snacks; i += 1) {
+    const { snack } = await state(page);
+    if (!snack) break;
+    await steerTo(page, snack);
+  }
+  for (let guard = 0; guard < 100; guard += 1) {
+    const head = (await state(page)).snake[0]!;
+    if (outside(head.x, head.y)) break;
+    await tick(page);
+  }
+  const before = await state(page);
+  // Every tick so far plus the losing one, at the highest rate of the game (it only grows), plus slack.
+  const needed = (before.ticks + 1) * before.tickRate + 500;
+  const waited = Date.now() - startedAt;
+  if (waited < needed) await page.waitForTimeout(needed - waited);
+  await tick(page);
+  const final = await state(page);
+  expect(final.playground.isGameOver).toBe(true);
+  return final.snake.length - 1;
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { gameServiceUrl } from '../service/config';
+import { leaderboardText } from '../service/strings';
+import { useWallet } from '../wallet/useWallet';
+
+// The dialog (and the protocol client it uses) loads when the player opens it.
+const LeaderboardDialog = lazy(() => import('./LeaderboardDialog'));
+
+/** `排行榜`: opens the leaderboard; shown only when a game service keeps one. */
+export function LeaderboardButton() {
+  const [open, setOpen] = useState(false);
+  const { session } = useWallet();
+  const url = gameServiceUrl();
+  if (!url) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        {leaderboardText.open}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <LeaderboardDialog
+            serviceUrl={url}
+            address={session?.address ?? null}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

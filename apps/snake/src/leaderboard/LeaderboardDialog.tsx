@@ -1,0 +1,133 @@
+import './leaderboard.css';
+import type { LeaderboardEntry, LeaderboardResponse } from '@nftkit/snake-protocol';
+import { useEffect, useState } from 'react';
+import { leaderboardText as text } from '../service/strings';
+import { Modal } from '../ui/Modal';
+import { truncateAddress } from '../wallet/truncate';
+
+/** Rows per page. */
+export const LEADERBOARD_PAGE_SIZE = 10;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'done'; answer: LeaderboardResponse }
+  | { state: 'error'; reason: string };
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+  return (
+    <tr
+      className={mine ? 'leaderboard__row leaderboard__row--mine' : 'leaderboard__row'}
+      aria-current={mine ? 'true' : undefined}
+      data-testid="leaderboard-row"
+    >
+      <td>{entry.rank}</td>
+      <td title={entry.address}>
+        {truncateAddress(entry.address)}
+        {mine ? ` ${text.you}` : ''}
+      </td>
+      <td>{entry.totalScore}</td>
+      <td>{entry.gamesPlayed}</td>
+    </tr>
+  );
+}
+
+/**
+ * Top players by TotalScore (ties: fewer games first), read from the chain by the game service; paged, with the
+ * connected player's own row highlighted and their rank shown even when it is on another page.
+ */
+export default function LeaderboardDialog({
+  serviceUrl,
+  address,
+  onClose,
+}: {
+  serviceUrl: string;
+  address: string | null;
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(0);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    import('../service/serviceCalls')
+      .then((c) =>
+        c.serviceClient(serviceUrl).leaderboard({
+          offset: page * LEADERBOARD_PAGE_SIZE,
+          limit: LEADERBOARD_PAGE_SIZE,
+          ...(address ? { address } : {}),
+        }),
+      )
+      .then(
+        (answer) => live && setLoad({ state: 'done', answer }),
+        (error: unknown) => live && setLoad({ state: 'error', reason: reasonOf(error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [serviceUrl, address, page]);
+
+  const answer = load.state === 'done' ? load.answer : null;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / LEADERBOARD_PAGE_SIZE)) : 1;
+  const player = answer?.player ?? null;
+  const isMine = (entry: LeaderboardEntry) => player !== null && entry.tokenId === player.tokenId;
+  const playerShown = answer !== null && player !== null && answer.entries.some(isMine);
+
+  return (
+    <Modal title={text.title} onClose={onClose} className="leaderboard">
+      {address !== null && answer && (
+        <p className="leaderboard__me" data-testid="leaderboard-me">
+          {player ? text.myRank(player.rank) : text.notRanked}
+        </p>
+      )}
+      {load.state === 'loading' && <p>{text.loading}</p>}
+      {load.state === 'error' && <p role="alert">{text.failed(load.reason)}</p>}
+      {answer && answer.entries.length === 0 && <p>{text.empty}</p>}
+      {answer && answer.entries.length > 0 && (
+        <table className="leaderboard__table">
+          <thead>
+            <tr>
+              <th scope="col">{text.rank}</th>
+              <th scope="col">{text.player}</th>
+              <th scope="col">{text.totalScore}</th>
+              <th scope="col">{text.gamesPlayed}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.entries.map((entry) => (
+              <Row key={entry.tokenId} entry={entry} mine={isMine(entry)} />
+            ))}
+          </tbody>
+          {player && !playerShown && (
+            <tfoot>
+              <Row entry={player} mine />
+            </tfoot>
+          )}
+        </table>
+      )}
+      {answer && pages > 1 && (
+        <nav className="leaderboard__pages" aria-label={text.pages}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPage((p) => p - 1)}
+            disabled={page === 0}
+          >
+            {text.previous}
+          </button>
+          <span>{text.page(page + 1, pages)}</span>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPage((p) => p + 1)}
+            disabled={page + 1 >= pages}
+          >
+            {text.next}
+          </button>
+        </nav>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+// Player-facing texts of the game service path, in the style of the spec's Chinese error catalogue (spec §8).
+
+export const serviceText = {
+  signingIn: '正在登录游戏服务…',
+  /** The wallet refused to sign the sign-in message (EIP-1193 4001, or the extension's "Cancelled"). */
+  signRejected: '钱包拒绝了签名，未能登录游戏服务。登录只需签名，不收取任何费用。',
+  signInFailed: (reason: string) => `登录游戏服务失败: ${reason}`,
+  /** Start Play could not get a game from the service: the game does not start (spec §4 step 5). */
+  startFailed: (reason: string) => `游戏服务未能开始新游戏，游戏未开始: ${reason}`,
+  sending: '正在提交本局成绩…',
+  /** The result is kept in this browser and sent again (after an outage or a reload). */
+  willRetry: (reason: string) => `本局成绩已保存在本机，稍后自动重新提交: ${reason}`,
+  refused: (reason: string) => `游戏服务拒绝了本局成绩: ${reason}`,
+  unreachable: '无法连接游戏服务',
+} as const;
+
+export const leaderboardText = {
+  open: '排行榜',
+  title: '排行榜',
+  rank: '排名',
+  player: '玩家',
+  totalScore: '总分',
+  gamesPlayed: '已玩局数',
+  you: '（我）',
+  myRank: (rank: number) => `我的排名: 第 ${rank} 名`,
+  notRanked: '您还没有蛇 NFT，玩一局即可上榜。',
+  empty: '暂无玩家。',
+  loading: '加载中…',
+  failed: (reason: string) => `读取排行榜失败: ${reason}`,
+  pages: '翻页',
+  previous: '上一页',
+  next: '下一页',
+  page: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+} as const;
+
+/** Whether a wallet's failure to sign means the player said no (rather than that something broke). */
+export function isUserRefusal(error: unknown): boolean {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 4001
+  )
+    return true;
+  const text = error instanceof Error ? error.message : String(error);
+  return /cancel|reject|denied|declined/i.test(text);
+}
