@@ -71,11 +71,19 @@ describe('addresses', () => {
 
   it('Address rejects public keys, objects, bad checksums and junk with a clear message', () => {
     const badChecksum = `${ALICE.slice(0, -1)}${ALICE.endsWith('Y') ? 'Z' : 'Y'}`;
-    for (const bad of [PUBLIC_KEY, badChecksum, '0x1234', '', 'hello']) {
+    for (const bad of [badChecksum, '0x1234', '', 'hello']) {
       expect(firstMessage(AddressSchema, bad), bad).toBe(
         'address is not a valid substrate or ethereum address',
       );
     }
+    // Past the longest address (52 characters) the length is refused before any decoding, and said.
+    for (const bad of [PUBLIC_KEY, 'A'.repeat(1 << 20)])
+      expect(firstMessage(AddressSchema, bad)).toBe(
+        'address is not a valid substrate or ethereum address (longer than 52 characters)',
+      );
+    expect(firstMessage(SubAddressSchema, 'A'.repeat(1 << 20))).toBe(
+      'address is not a valid substrate address (longer than 52 characters)',
+    );
     expect(AddressSchema.safeParse({ Substrate: ALICE }).success).toBe(false);
   });
 
@@ -162,6 +170,23 @@ describe('amounts and bigints', () => {
       'Amount is too large for a JS number; pass it as a string or a bigint',
     );
     expect(DecimalAmountSchema.safeParse('1.').success).toBe(false);
+  });
+
+  it('amounts stay within u128, the chain balance type, and long text is refused by its length', () => {
+    const max = (2n ** 128n - 1n).toString();
+    const over = (2n ** 128n).toString();
+    expect(WeiAmountSchema.parse(max)).toBe(max);
+    expect(WeiAmountSchema.parse(` ${max}`)).toBe(max);
+    for (const schema of [WeiAmountSchema, DecimalAmountSchema]) {
+      expect(firstMessage(schema, over)).toBe('Amount is above the largest u128 (2^128 - 1)');
+      expect(firstMessage(schema, 2n ** 128n)).toBe('Amount is above the largest u128 (2^128 - 1)');
+      expect(firstMessage(schema, `1${'0'.repeat(60)}`)).toBe('Amount is above the largest u128 (2^128 - 1)');
+      expect(firstMessage(schema, '9'.repeat(1 << 20))).toBe('Amount is longer than 80 characters');
+    }
+    expect(DecimalAmountSchema.parse(`${max}.5`)).toBe(`${max}.5`);
+    expect(firstMessage(DecimalAmountSchema, `${over}.5`)).toBe(
+      'Amount is above the largest u128 (2^128 - 1)',
+    );
   });
 
   it('function args become JSON-safe at any depth', () => {

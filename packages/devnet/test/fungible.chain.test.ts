@@ -151,7 +151,7 @@ describe('fungible pallet', () => {
       'unique',
       'createItem',
       { collectionId: c, owner: bob.address, data: { Fungible: { value: `${(1n << 128n) - 1n}` } } },
-      'system.Other',
+      'arithmetic.Overflow',
     );
     expect(ft().balance(c, bob.address)).toBe(100n);
     checkInvariants(chain);

@@ -63,6 +63,7 @@ export { type FormatNumberOptions, formatFixed, formatNumber } from './numberFor
 export {
   compactFromBytes,
   compactToBytes,
+  U128_MAX,
   u32ToLeBytes,
   u64ToLeBytes,
   u128ToLeBytes,
@@ -83,6 +84,7 @@ export {
   encodeSubstrateAddress,
   isSubstrateAddress,
   isSubstratePublicKey,
+  MAX_SS58_ADDRESS_LENGTH,
   normalizeSubstrateAddress,
   substrateAddressToPublicKey,
   substratePublicKeyToAddress,

@@ -91,4 +91,7 @@ export const uintFromLeBytes = (bytes: Uint8Array): bigint => {
 
 export const u32ToLeBytes = (n: number | bigint): Uint8Array => uintToLeBytes(n, 4);
 export const u64ToLeBytes = (n: number | bigint): Uint8Array => uintToLeBytes(n, 8);
+/** The largest u128, the chain's balance type: every amount on the wire stays at or below it. */
+export const U128_MAX = (1n << 128n) - 1n;
+
 export const u128ToLeBytes = (n: number | bigint): Uint8Array => uintToLeBytes(n, 16);

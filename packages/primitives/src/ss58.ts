@@ -12,6 +12,17 @@ const KEY_LENGTHS = [1, 2, 4, 8, 32, 33];
 const DECODED_LENGTHS = [3, 4, 6, 10, 35, 36, 37, 38];
 const PUBLIC_KEY_HEX = /^0x[0-9a-fA-F]{64}$/;
 
+/**
+ * The longest SS58 text: the longest decoded form is 38 bytes (2-byte prefix, 33-byte key, 2-byte checksum), and
+ * 38 bytes take at most ⌈38·log(256)/log(58)⌉ = 52 base58 digits (a leading zero byte is one '1' digit, never more).
+ * Longer text is refused before decoding, whose cost grows with the square of the length.
+ */
+export const MAX_SS58_ADDRESS_LENGTH = 52;
+
+// An error message echoes at most this much of a refused input (a 1 MB input must not come back in the answer).
+const shown = (text: string): string =>
+  text.length > 70 ? `${text.slice(0, 66)}…(${text.length} chars)` : text;
+
 // blake2b-512('SS58PRE' ‖ payload); the payload is at most 37 bytes, so one compression block.
 const checksum = (payload: Uint8Array): Uint8Array => blake2bShort(64, SS58PRE, payload);
 
@@ -89,9 +100,14 @@ export const decodeSubstrateAddressWithFormat = (address: string): DecodedSubstr
       return { publicKey: hexToBytes(address), ss58Format: DEFAULT_SS58_FORMAT };
     throw new PrimitivesError(
       'INVALID_SUBSTRATE_ADDRESS',
-      `Decoding ${address}: Invalid substrate address, received ${address}. Wrong or mangled public key?`,
+      `Decoding ${shown(address)}: Invalid substrate address, received ${shown(address)}. Wrong or mangled public key?`,
     );
   }
+  if (address.length > MAX_SS58_ADDRESS_LENGTH)
+    throw new PrimitivesError(
+      'INVALID_SUBSTRATE_ADDRESS',
+      `Invalid substrate address: ${address.length} characters, an SS58 address has at most ${MAX_SS58_ADDRESS_LENGTH}`,
+    );
   let decoded: Uint8Array;
   try {
     decoded = base58Decode(address);
@@ -152,7 +168,8 @@ export const substrateAddressToPublicKey = (address: string): string =>
 
 /** True for a valid SS58 address of any network; a bare 0x public key is not an address. */
 export const isSubstrateAddress = (value: unknown): value is string => {
-  if (typeof value !== 'string' || value.startsWith('0x')) return false;
+  if (typeof value !== 'string' || value.length > MAX_SS58_ADDRESS_LENGTH || value.startsWith('0x'))
+    return false;
   try {
     decodeSubstrateAddressWithFormat(value);
     return true;

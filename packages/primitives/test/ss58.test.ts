@@ -8,6 +8,7 @@ import {
   encodeSubstrateAddress,
   isSubstrateAddress,
   isSubstratePublicKey,
+  MAX_SS58_ADDRESS_LENGTH,
   normalizeSubstrateAddress,
   substratePublicKeyToAddress,
 } from '../src/index.js';
@@ -153,5 +154,39 @@ describe('SS58', () => {
     expect(isSubstrateAddress(ALICE)).toBe(true);
     for (const v of [null, undefined, 1, {}, [], '', ' ', `${ALICE} `])
       expect(isSubstrateAddress(v)).toBe(false);
+  });
+
+  it('no valid SS58 text is longer than MAX_SS58_ADDRESS_LENGTH (the bound refused before decoding)', () => {
+    fc.assert(
+      fc.property(
+        keyLength.chain((n) => fc.uint8Array({ minLength: n, maxLength: n })),
+        validFormat,
+        (key, format) => {
+          let address: string;
+          try {
+            address = encodeSubstrateAddress(key, format);
+          } catch {
+            return; // a length the encoder refuses for this format
+          }
+          expect(address.length).toBeLessThanOrEqual(MAX_SS58_ADDRESS_LENGTH);
+        },
+      ),
+    );
+    // The longest: a 33-byte key of 0xff under a two-byte format.
+    expect(encodeSubstrateAddress(new Uint8Array(33).fill(255), 16383).length).toBeLessThanOrEqual(
+      MAX_SS58_ADDRESS_LENGTH,
+    );
+  });
+
+  it('refuses text past the longest address by its length, without decoding it', () => {
+    const long = 'A'.repeat(MAX_SS58_ADDRESS_LENGTH + 1);
+    const e = thrown(() => decodeSubstrateAddressWithFormat(long));
+    expect(e.code).toBe('INVALID_SUBSTRATE_ADDRESS');
+    expect(e.message).toContain(`at most ${MAX_SS58_ADDRESS_LENGTH}`);
+    // Base58 decoding costs the square of the length: a megabyte took minutes. Refused by length, it is at once
+    // (this test would outlive the runner's timeout otherwise).
+    const megabyte = 'A'.repeat(1 << 20);
+    expect(isSubstrateAddress(megabyte)).toBe(false);
+    expect(thrown(() => normalizeSubstrateAddress(megabyte)).message.length).toBeLessThan(200);
   });
 });

@@ -3,6 +3,7 @@ import { extrinsicRoute, queryRoute } from '../route.js';
 import { AddressSchema } from '../shapes/address.js';
 import { CollectionIdOrAddressSchema, QueryTokenIdSchema } from '../shapes/ids.js';
 import { meta } from '../shapes/meta.js';
+import { u128StringChecks } from '../shapes/numbers.js';
 import { AtBlockHashSchema, PaginationSchema } from '../shapes/pagination.js';
 import {
   AttributeAnswerSchema,
@@ -351,7 +352,9 @@ const trade = {
     input: z.object({
       collectionId,
       itemId,
-      price: z.optional(z.union([z.number().check(z.positive()), z.string(), z.null()])),
+      price: z.optional(
+        z.union([z.number().check(z.positive()), z.string().check(...u128StringChecks), z.null()]),
+      ),
       buyer: z.optional(AddressSchema),
     }),
     output: anyResult,
@@ -363,9 +366,12 @@ const trade = {
       itemId,
       bidPrice: z.union([
         z.number().check(z.positive()),
-        z
-          .string()
-          .check(z.regex(/^\d+$/, { message: 'bidPrice must be a positive number or a digit string' })),
+        z.string().check(
+          z.regex(/^\d+$/, {
+            message: 'bidPrice must be a positive number or a digit string',
+          }),
+          ...u128StringChecks,
+        ),
       ]),
     }),
     output: z.extend(itemRef, { price: z.string(), seller: z.string(), buyer: z.string() }),

@@ -2,6 +2,7 @@ import {
   isAddress,
   isEthereumAddress,
   isSubstrateAddress,
+  MAX_SS58_ADDRESS_LENGTH,
   type CrossAccountId as PrimitiveCrossAccountId,
   type CrossAccountIdInput as PrimitiveCrossAccountIdInput,
   toCrossAccountId,
@@ -9,9 +10,18 @@ import {
 import * as z from 'zod/mini';
 import { meta } from './meta.js';
 
+// The length is checked first (an SS58 address is at most 52 characters, an Ethereum one 42): a long text must be
+// refused before anything decodes it, and the documents carry the bound.
+const addressLength = (message: string) =>
+  z.maxLength(MAX_SS58_ADDRESS_LENGTH, {
+    message: `${message} (longer than ${MAX_SS58_ADDRESS_LENGTH} characters)`,
+    abort: true,
+  });
+
 /** An SS58 (any prefix) or Ethereum address. CrossAccountId objects and bare public keys are rejected. */
 export const AddressSchema = meta(
   z.string().check(
+    addressLength('address is not a valid substrate or ethereum address'),
     z.refine((value) => isAddress(value), {
       message: 'address is not a valid substrate or ethereum address',
     }),
@@ -26,11 +36,10 @@ export type Address = z.infer<typeof AddressSchema>;
 
 /** An SS58 address (any prefix): signers, sponsors, pallet-nfts account namespaces. */
 export const SubAddressSchema = meta(
-  z
-    .string()
-    .check(
-      z.refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' }),
-    ),
+  z.string().check(
+    addressLength('address is not a valid substrate address'),
+    z.refine((value) => isSubstrateAddress(value), { message: 'address is not a valid substrate address' }),
+  ),
   {
     id: 'SubAddress',
     description: 'Substrate address (SS58, any prefix)',

@@ -1,8 +1,34 @@
+import { U128_MAX } from '@nftkit/primitives';
 import * as z from 'zod/mini';
 import { meta } from './meta.js';
 
 const DIGITS = /^\d+$/;
 const SIGNED_DIGITS = /^-?\d+$/;
+
+/**
+ * The most characters an amount string may have: u128 has 39 digits; leading zeros, a fraction and spaces get some
+ * room. Checked before any BigInt is made of it (parsing decimal text costs more than its length).
+ */
+export const MAX_AMOUNT_LENGTH = 80;
+// No `abort` on these checks: inside a union an aborted branch reads as "Invalid input" instead of its message.
+const amountLength = z.maxLength(MAX_AMOUNT_LENGTH, {
+  message: `Amount is longer than ${MAX_AMOUNT_LENGTH} characters`,
+});
+
+/**
+ * False when the integer part of a non-negative decimal (number, bigint or digit string) is above the chain's u128.
+ * Text that is too long or not a decimal passes: its own check says what is wrong with it.
+ */
+export const fitsU128 = (value: string | number | bigint): boolean => {
+  if (typeof value === 'bigint') return value <= U128_MAX;
+  if (typeof value === 'number') return value <= Number(U128_MAX);
+  const whole = value.trim().split('.')[0] ?? '';
+  return whole.length > MAX_AMOUNT_LENGTH || !DIGITS.test(whole) || BigInt(whole) <= U128_MAX;
+};
+const u128Message = 'Amount is above the largest u128 (2^128 - 1)';
+const u128Bound = z.refine<string | number | bigint>(fitsU128, { message: u128Message });
+/** The checks of an amount string given in wei: bounded length, then at most u128. */
+export const u128StringChecks = [amountLength, u128Bound] as const;
 
 /**
  * A bigint carried as a decimal string: accepts a bigint, a safe integer number or a decimal digit string and
@@ -30,24 +56,37 @@ export const UnsignedBigIntStringSchema = BigIntStringSchema.check(
   }),
 );
 
-/** An amount in wei: a non-negative integer given as a number or a digit string, produced as a string. */
+/**
+ * An amount in wei (or a fungible collection's smallest unit): a non-negative integer up to u128, given as a number
+ * or a digit string, produced as a string.
+ */
 export const WeiAmountSchema = meta(
   z.pipe(
     z.union([
-      z.bigint().check(z.nonnegative()),
-      z.number().check(z.int(), z.nonnegative()),
-      z.string().check(z.trim(), z.regex(DIGITS, { message: 'Amount must be a non-negative integer (wei)' })),
+      z.bigint().check(z.nonnegative(), u128Bound),
+      z.number().check(z.int(), z.nonnegative(), u128Bound),
+      z
+        .string()
+        .check(
+          amountLength,
+          z.trim(),
+          z.regex(DIGITS, { message: 'Amount must be a non-negative integer (wei)' }),
+          u128Bound,
+        ),
     ]),
     z.transform((value) => BigInt(value).toString()),
   ),
-  { description: 'Amount in wei as a decimal string', examples: ['1500000000000000000'] },
+  { description: 'Amount in wei as a decimal string, at most 2^128 - 1', examples: ['1500000000000000000'] },
 );
 
-/** An amount that may be coins (`"1.5"`) or wei: a non-negative decimal given as a number or string. */
+/**
+ * An amount that may be coins (`"1.5"`) or wei: a non-negative decimal given as a number or string. Its integer part
+ * is bounded by u128 (in wei it is the bound; in coins the server's decimals make the bound tighter).
+ */
 export const DecimalAmountSchema = meta(
   z.pipe(
     z.union([
-      z.bigint().check(z.nonnegative()),
+      z.bigint().check(z.nonnegative(), u128Bound),
       z.number().check(
         z.nonnegative(),
         z.refine((value) => !Number.isInteger(value) || Number.isSafeInteger(value), {
@@ -57,8 +96,10 @@ export const DecimalAmountSchema = meta(
       z
         .string()
         .check(
+          amountLength,
           z.trim(),
           z.regex(/^\d+(\.\d+)?$/, { message: 'Amount must be a non-negative decimal number' }),
+          u128Bound,
         ),
     ]),
     z.transform((value) => (typeof value === 'number' ? numberToPlainString(value) : value.toString())),

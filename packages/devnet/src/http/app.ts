@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Chain } from '../chain/chain.js';
 import { registerEthRpc } from '../ethRpc/route.js';
 import { registerIndexerRoutes } from '../indexer/routes.js';
+import { MAX_CALL_BYTES } from '../runtime/codec.js';
 import { HttpError } from './errors.js';
 import { registerDevnetRoutes } from './routes/devnet.js';
 import { registerExtrinsicRoutes } from './routes/extrinsics.js';
@@ -25,6 +26,14 @@ export type AppOptions = {
 
 export const DEFAULT_BASE_PATH = '/v2/devnet';
 
+/**
+ * The largest legal request body: a submit carries the call as hex (two characters a byte) in
+ * `signerPayloadJSON.method`, and a call is at most MAX_CALL_BYTES; 64 KiB covers the payload's other fields and a
+ * build's options. Any other body is smaller than the call it makes (a batch carries its inner calls as hex inside
+ * a call that is itself bounded), so a longer body can only be refused: it is, before it is read whole (413).
+ */
+export const BODY_LIMIT = 2 * MAX_CALL_BYTES + 64 * 1024;
+
 /** The devnet's HTTP face: the REST API v2 of `@nftkit/api` over one `Chain`, plus health, faucet and docs. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');
@@ -32,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = { level: options.logLevel ?? 'warn' };
   const app = Fastify({
     logger,
-    bodyLimit: 16 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
     routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
   });

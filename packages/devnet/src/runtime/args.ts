@@ -3,6 +3,7 @@ import {
   isSubstrateAddress,
   normalizeAddress,
   normalizeSubstrateAddress,
+  U128_MAX,
 } from '@nftkit/primitives';
 import { z } from 'zod';
 
@@ -13,7 +14,6 @@ import { z } from 'zod';
 export const u32 = z.number().int().min(0).max(4_294_967_295);
 export const u8 = z.number().int().min(0).max(255);
 
-const U128_MAX = (1n << 128n) - 1n;
 /** A u128 amount, written as a decimal string (JSON has no big integers). */
 export const u128 = z
   .string()
@@ -33,13 +33,14 @@ export const crossAccountId = z
   .refine((s) => isSubstrateAddress(s) || isEthereumAddress(s), 'expected an SS58 or Ethereum address')
   .transform((s) => normalizeAddress(s));
 
-const HEX = /^0x([0-9a-fA-F]{2})*$/;
-/** `Bytes`, as 0x-hex; `max` is the bound of the BoundedVec. */
+// Non-capturing: a capturing group keeps a backtrack frame per byte and overflows the stack on megabyte values.
+const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
+/** `Bytes`, as 0x-hex; `max` is the bound of the BoundedVec (checked first, before the text is scanned). */
 export const bytes = (max: number) =>
   z
     .string()
-    .regex(HEX, 'expected 0x-prefixed hex bytes')
     .refine((s) => (s.length - 2) / 2 <= max, `longer than ${max} bytes`)
+    .refine((s) => HEX.test(s), 'expected 0x-prefixed hex bytes')
     .transform((s) => s.toLowerCase());
 
 /** A UTF-16 string bounded in code units, like `BoundedVec<u16, N>`. */

@@ -20,7 +20,21 @@ export type DecodedCall = {
   bytes: Uint8Array;
 };
 
+/**
+ * The longest call a block takes: Substrate's `BlockLength` is 5 MiB, of which normal transactions may use 75%
+ * (`NORMAL_DISPATCH_RATIO`), so 3 932 160 bytes; a longer extrinsic is refused (`ExhaustsResources`) on a real chain.
+ */
+export const MAX_CALL_BYTES = 3_932_160;
+/**
+ * How deep calls nest (a top-level call is depth 1, a call in a batch depth 2). Substrate decodes to depth 256, but
+ * a level here hex-encodes the call below into JSON and so doubles it: 8 levels already make a transfer 256 times
+ * its size, and nobody batches batches of batches.
+ */
+export const MAX_CALL_DEPTH = 8;
+
 const utf8 = new TextEncoder();
+// Nested calls decode through their pallet's argument decoder, synchronously: the depth of the decode under way.
+let depth = 0;
 const utf8d = new TextDecoder('utf-8', { fatal: true });
 
 export function encodeCallBytes(palletIndex: number, callIndex: number, args: unknown): Uint8Array {
@@ -30,6 +44,21 @@ export function encodeCallBytes(palletIndex: number, callIndex: number, args: un
 
 export function decodeCallWith(pallets: readonly Pallet[], bytes: Uint8Array): DecodedCall {
   if (bytes.length < 3) throw new CallDecodeError('Call bytes are too short');
+  if (bytes.length > MAX_CALL_BYTES)
+    throw new CallDecodeError(
+      `The call is ${bytes.length} bytes; a block takes calls of at most ${MAX_CALL_BYTES} bytes (5 MiB × 75%)`,
+    );
+  if (depth >= MAX_CALL_DEPTH)
+    throw new CallDecodeError(`Calls nest at most ${MAX_CALL_DEPTH} deep (a batch in a batch counts two)`);
+  depth++;
+  try {
+    return decodeCallBody(pallets, bytes);
+  } finally {
+    depth--;
+  }
+}
+
+function decodeCallBody(pallets: readonly Pallet[], bytes: Uint8Array): DecodedCall {
   const pallet = pallets.find((p) => p.index === bytes[0]);
   if (!pallet) throw new CallDecodeError(`Unknown pallet index ${bytes[0]}`);
   const call = pallet.calls.find((c) => c.index === bytes[1]);

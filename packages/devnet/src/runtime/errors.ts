@@ -15,9 +15,28 @@ export class DispatchError extends Error {
   }
 
   /** `system.ExtrinsicFailed` `dispatch_error` payload, shaped like polkadot.js prints a module error. */
-  toModuleError(): { module: { index: number; error: string } } {
+  toModuleError(): Record<string, unknown> {
     const error = `0x${this.errorIndex.toString(16).padStart(2, '0')}000000`;
     return { module: { index: this.palletIndex, error } };
+  }
+}
+
+const ARITHMETIC_DOCS = {
+  Underflow: 'An underflow would occur.',
+  Overflow: 'An overflow would occur.',
+  DivisionByZero: 'Division by zero.',
+} as const;
+
+/**
+ * `DispatchError::Arithmetic(ArithmeticError)`: a checked u128 operation that would leave its range. Not a module
+ * error, so no pallet owns it; polkadot.js prints it as `{"arithmetic":"Overflow"}` and names it `arithmetic.Overflow`.
+ */
+export class ArithmeticError extends DispatchError {
+  constructor(readonly kind: keyof typeof ARITHMETIC_DOCS) {
+    super('arithmetic', kind, ARITHMETIC_DOCS[kind], -1, -1);
+  }
+  override toModuleError(): Record<string, unknown> {
+    return { arithmetic: this.kind };
   }
 }
 

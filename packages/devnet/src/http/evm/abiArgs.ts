@@ -71,7 +71,7 @@ function coerce(param: AbiParameter, value: unknown, field: string): unknown {
     throw badRequest(`Validation Error: ${field}: expected a string`);
   }
   if (param.type.startsWith('bytes')) {
-    if (typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)) return value;
+    if (typeof value === 'string' && /^0x(?:[0-9a-fA-F]{2})*$/.test(value)) return value;
     throw badRequest(`Validation Error: ${field}: expected 0x-prefixed hex bytes`);
   }
   return value;

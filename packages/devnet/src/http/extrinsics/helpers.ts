@@ -19,7 +19,7 @@ export function propertyToChain(p: {
   valueHex?: string | undefined;
 }) {
   if (p.valueHex !== undefined) {
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(p.valueHex))
+    if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(p.valueHex))
       throw badRequest(`Validation Error: properties.${p.key}.valueHex: expected 0x-prefixed hex bytes`);
     return { key: p.key, value: p.valueHex.toLowerCase() };
   }

@@ -1,3 +1,4 @@
+import { U128_MAX } from '@nftkit/primitives';
 import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
 import { existingCollection } from '../common/access.js';
 import type { Collection } from '../common/types.js';
@@ -11,8 +12,6 @@ import {
 import { type CrossAddress, fromCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert } from './revert.js';
-
-const U128_MAX = (1n << 128n) - 1n;
 
 function ft(env: NativeEnv): Collection {
   const c = existingCollection(env.ctx.storage, Number.parseInt(env.self.slice(-8), 16));

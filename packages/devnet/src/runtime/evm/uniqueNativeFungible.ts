@@ -1,4 +1,4 @@
-import { isEthereumAddress } from '@nftkit/primitives';
+import { isEthereumAddress, U128_MAX } from '@nftkit/primitives';
 import { encodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
 import { CHAIN } from '../../chain/config.js';
 import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../evm/abi/uniqueNativeFungible.js';
@@ -7,8 +7,6 @@ import { type CrossAddress, fromCross, toEth } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert } from './revert.js';
 import { balanceAccount } from './value.js';
-
-const U128_MAX = (1n << 128n) - 1n;
 
 /** The account holding an address's coins: a substrate account itself, an Ethereum address its mirror. */
 const coinAccount = (account: string): string =>

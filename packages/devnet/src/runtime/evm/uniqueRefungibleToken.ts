@@ -1,4 +1,4 @@
-import { collectionIdToAddress, nestingAddressToIds } from '@nftkit/primitives';
+import { collectionIdToAddress, nestingAddressToIds, U128_MAX } from '@nftkit/primitives';
 import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../evm/abi/uniqueRefungibleToken.js';
 import { existingCollection } from '../common/access.js';
 import { CommonError } from '../common/errors.js';
@@ -7,8 +7,6 @@ import { doRftApprove, doRftBurn, doRftRepartition, doRftTransfer } from '../ref
 import { type CrossAddress, fromCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
 import { EvmRevert } from './revert.js';
-
-const U128_MAX = (1n << 128n) - 1n;
 
 type TokenRef = { c: Collection; tokenId: number };
 

@@ -1,6 +1,5 @@
-import { DispatchError, defineErrors } from '../errors.js';
+import { ArithmeticError, type DispatchError, defineErrors } from '../errors.js';
 import { PALLET_INDEX } from '../indices.js';
-import { SystemError } from '../system/errors.js';
 
 /** `fungible` errors, in the on-chain variant order (`uc:pallets/fungible`). */
 export const FungibleError = defineErrors('fungible', PALLET_INDEX.fungible, [
@@ -14,16 +13,5 @@ export const FungibleError = defineErrors('fungible', PALLET_INDEX.fungible, [
   ['SettingPropertiesNotAllowed', 'Setting item properties is not allowed'],
 ]);
 
-/** `ArithmeticError::Overflow`: a u128 sum past 2^128 − 1 (recorded as `system.Other`, which carries the detail). */
-export function arithmeticOverflow(): DispatchError {
-  const base = SystemError.Other();
-  return new DispatchError(
-    base.section,
-    base.name,
-    `${base.docs} (arithmetic overflow)`,
-    base.palletIndex,
-    base.errorIndex,
-  );
-}
-
-export const U128_MAX = (1n << 128n) - 1n;
+/** `ArithmeticError::Overflow`: a u128 sum past 2^128 − 1. */
+export const arithmeticOverflow = (): DispatchError => new ArithmeticError('Overflow');

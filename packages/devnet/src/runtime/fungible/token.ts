@@ -1,3 +1,4 @@
+import { U128_MAX } from '@nftkit/primitives';
 import { existingCollection } from '../common/access.js';
 import { CommonError } from '../common/errors.js';
 import { CommonEvent } from '../common/events.js';
@@ -12,7 +13,7 @@ import {
   isZeroAddress,
   ownerMayActForAll,
 } from './access.js';
-import { arithmeticOverflow, FungibleError, U128_MAX } from './errors.js';
+import { arithmeticOverflow, FungibleError } from './errors.js';
 
 /** A fungible collection holds one "token", id 0 (chain-rules §0). */
 export const FUNGIBLE_TOKEN_ID = 0;

@@ -1,4 +1,4 @@
-import { hexToBytes } from '@nftkit/primitives';
+import { hexToBytes, U128_MAX } from '@nftkit/primitives';
 import { existingCollection, isOwnerOrAdmin } from '../common/access.js';
 import { MAX_TOKEN_PROPERTIES_SIZE } from '../common/bounds.js';
 import { CommonError } from '../common/errors.js';
@@ -14,7 +14,7 @@ import {
   isZeroAddress,
   ownerMayActForAll,
 } from '../fungible/access.js';
-import { arithmeticOverflow, U128_MAX } from '../fungible/errors.js';
+import { arithmeticOverflow } from '../fungible/errors.js';
 import { checkNesting } from '../structure/nesting.js';
 import { UniqueError } from '../unique/errors.js';
 import { MAX_REFUNGIBLE_PIECES, RefungibleError } from './errors.js';

@@ -2,7 +2,7 @@ import { bytesToHex, hexToBytes } from '@nftkit/primitives';
 import { z } from 'zod';
 import { bytes } from '../args.js';
 import { defineCall, type Pallet } from '../call.js';
-import { CallDecodeError, type DecodedCall } from '../codec.js';
+import { CallDecodeError, type DecodedCall, MAX_CALL_BYTES } from '../codec.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { named } from '../events.js';
 import { PALLET_INDEX } from '../indices.js';
@@ -22,7 +22,7 @@ export const UtilityEvent = {
 export function utilityPallet(decode: (call: Uint8Array) => DecodedCall): Pallet {
   const calls = z.object({
     calls: z
-      .array(bytes(1 << 22))
+      .array(bytes(MAX_CALL_BYTES))
       .max(MAX_BATCH_CALLS)
       .transform((list, zctx) => {
         const out: DecodedCall[] = [];
