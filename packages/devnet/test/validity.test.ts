@@ -222,8 +222,7 @@ describe('pool capacity', () => {
   it('refuses with PoolFull (503 over HTTP) when the pool is full, and keeps nothing', async () => {
     const { Chain } = await import('../src/chain/chain.js');
     const { openDb } = await import('../src/storage/db.js');
-    const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: false });
-    (chain.pool as unknown as { capacity: number }).capacity = 1;
+    const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: false, pool: { capacity: 1 } });
     await submit(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1' });
     let err: unknown;
     try {

@@ -27,14 +27,13 @@ import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
-import { TxRefusedError } from './errors.js';
 import { checkEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
 import { accountNonce } from './nonces.js';
-import { TxPool } from './pool.js';
+import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, TxPool } from './pool.js';
 import { Sr25519Thread } from './sr25519Thread.js';
 import {
   badSignature,
@@ -57,6 +56,10 @@ export type ChainOptions = {
   maxExtrinsicsPerBlock?: number;
   /** Check signatures of {@link Chain.submitAsync} on a worker thread (what the HTTP server does). */
   verifyOffThread?: boolean;
+  /** The pool's limits (src/chain/pool.ts); the defaults suit a devnet. */
+  pool?: Partial<PoolPolicy>;
+  /** The pool's clock (tests move it to expire unready transactions). */
+  now?: () => number;
 };
 
 export type BuildOptions = {
@@ -80,7 +83,7 @@ const hex = (n: number | bigint, bytes: number) => `0x${n.toString(16).padStart(
  */
 export class Chain extends EventEmitter {
   readonly storage: RuntimeStorage;
-  readonly pool = new TxPool();
+  readonly pool: TxPool;
   readonly instant: boolean;
   readonly blockTimeMs: number;
   readonly finalityDepth: number;
@@ -104,12 +107,15 @@ export class Chain extends EventEmitter {
   #committedHead: number;
   #commitWaiters: (() => void)[] = [];
   #stopped = false;
+  #lastExpiry = 0;
+  readonly #nonceOf = (signer: string) => accountNonce(this.storage, signer);
   readonly #sr25519: Sr25519Thread | undefined;
 
   constructor(options: ChainOptions) {
     super();
     this.setMaxListeners(0);
     this.storage = new RuntimeStorage(options.db);
+    this.pool = new TxPool(options.pool, options.now);
     this.instant = options.instant ?? false;
     this.blockTimeMs = options.blockTimeMs ?? 1000;
     this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
@@ -276,13 +282,24 @@ export class Chain extends EventEmitter {
   }
 
   #admit(tx: CheckedTx): string {
-    if (this.pool.size >= this.pool.capacity)
-      throw new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
-    this.pool.add(tx);
+    // Blocks expire unready transactions; in instant mode blocks may not come, so submits do it too (once a second).
+    if (this.pool.now() - this.#lastExpiry >= 1000) this.#expire();
+    const evicted = this.pool.admit(tx, this.#nonceOf);
+    for (const e of evicted) this.#dropped.set(e.hash, EVICTED);
     // The same signed bytes again (e.g. after topping up a balance that was too low): no longer dropped.
     this.#dropped.delete(tx.hash);
-    if (this.instant) this.produceBlock();
+    if (evicted.length > 0) this.emit('dropped');
+    // No block for nothing: a transaction behind a nonce gap waits for the one that fills it.
+    if (this.instant && this.pool.isReady(tx.hash)) this.produceBlock();
     return tx.hash;
+  }
+
+  /** Drops the transactions that stayed unready too long. */
+  #expire(): void {
+    this.#lastExpiry = this.pool.now();
+    const expired = this.pool.expire();
+    for (const tx of expired) this.#dropped.set(tx.hash, FUTURE_EXPIRED);
+    if (expired.length > 0) this.emit('dropped');
   }
 
   /** Why a transaction left the pool without being included, if it did. */
@@ -356,19 +373,26 @@ export class Chain extends EventEmitter {
     this.#headNumber = number;
     this.#headHash = hash;
     if (included.length > 0) this.#lastNonEmpty = number;
-    for (const tx of included) this.pool.remove(tx);
     if (this.#dropped.size > 10_000) this.#dropped.clear();
+    const touched = new Set<string>();
+    for (const tx of included) {
+      this.pool.remove(tx);
+      touched.add(tx.signer);
+    }
     for (const [tx, reason] of dropped) {
       this.pool.remove(tx);
       this.#dropped.set(tx.hash, reason);
+      touched.add(tx.signer);
     }
     const stale = this.pool.stale(nonceOf);
     for (const tx of stale) {
       this.pool.remove(tx);
       this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
     }
+    this.pool.reclassify(touched, nonceOf);
     // Status requests held for these transactions answer now: they will never be in a block.
     if (dropped.length + stale.length > 0) this.emit('dropped');
+    this.#expire();
     this.#uncommitted.push({ number, hash, extrinsics: included.map((t) => t.hash) });
     return number;
   }

@@ -12,6 +12,7 @@ export type TxRefusalCode =
   | 'Future'
   | 'AlreadyImported'
   | 'PriorityTooLow'
+  | 'FutureLimit'
   | 'Payment'
   | 'PoolFull';
 
@@ -19,7 +20,7 @@ export class TxRefusedError extends Error {
   constructor(
     readonly code: TxRefusalCode,
     message: string,
-    /** 400 for a transaction at fault; 503 when the node cannot take it now (pool full). */
+    /** 400 for a transaction at fault; 429 when its account holds too many unready ones; 503 when the pool is full. */
     readonly status = 400,
   ) {
     super(message);
