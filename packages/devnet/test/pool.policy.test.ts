@@ -14,10 +14,19 @@ import { checkInvariants } from './helpers/invariants.js';
 const DEV = 10n ** 18n;
 
 /** A signed transfer of `value` from `who` with an explicit nonce (and tip), submitted; answers its hash. */
-async function transfer(chain: Chain, who: TestAccount, nonce: number, tip = 0n, value = '1'): Promise<string> {
+async function transfer(
+  chain: Chain,
+  who: TestAccount,
+  nonce: number,
+  tip = 0n,
+  value = '1',
+): Promise<string> {
   const call = encodeCall('balances', 'transferKeepAlive', { dest: bob.address, value });
   const built = chain.build(call, { signerAddress: who.address, nonce, mortalLength: -1 });
-  const json: SignerPayloadJSON = { ...built.signerPayloadJSON, tip: `0x${tip.toString(16).padStart(32, '0')}` };
+  const json: SignerPayloadJSON = {
+    ...built.signerPayloadJSON,
+    tip: `0x${tip.toString(16).padStart(32, '0')}`,
+  };
   const signature = await signHex(who, bytesToHex(signerPayloadToSignBytes(json)));
   return chain.submit(json, signature);
 }
