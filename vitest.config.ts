@@ -47,6 +47,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'snake-service',
+          root: `${root}apps/snake-service`,
+          include: ['test/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,109 @@
+import { normalizeAddress } from '@nftkit/primitives';
+import type { UniqueIndexer } from '@nftkit/sdk';
+import type { LeaderboardResponse, TokenTotals } from '@nftkit/snake-protocol';
+import { readTokenRecord } from '../chain/tokenRecord.js';
+import { RankIndex, type Standing } from './rankIndex.js';
+
+type Indexer = ReturnType<typeof UniqueIndexer>;
+
+const PAGE = 1000;
+
+export const ownerKeyOf = (address: string): string => {
+  try {
+    return normalizeAddress(address);
+  } catch {
+    return address;
+  }
+};
+
+export const standingOf = (totals: TokenTotals): Standing => ({
+  tokenId: totals.tokenId,
+  address: totals.owner,
+  ownerKey: ownerKeyOf(totals.owner),
+  totalScore: totals.totalScore,
+  gamesPlayed: totals.gamesPlayed,
+});
+
+/**
+ * The leaderboard: a RankIndex loaded from the indexer (every token of the game collection), reloaded every
+ * `refreshMs` (transfers and other instances' writes show up then), and updated at once by this instance's writes.
+ */
+export class Leaderboard {
+  readonly index = new RankIndex();
+  private timer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> | null = null;
+  /** Tokens this instance wrote, and when: a reload that began earlier must not undo them. */
+  private readonly localWrites = new Map<number, { at: number; standing: Standing }>();
+
+  constructor(
+    private readonly indexer: Indexer,
+    private readonly collectionId: number,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  start(refreshMs: number): Promise<void> {
+    const first = this.reload();
+    this.timer = setInterval(
+      () => void this.reload().catch((e) => this.log(`leaderboard reload failed: ${e}`)),
+      refreshMs,
+    );
+    this.timer.unref();
+    return first;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** This instance's own write: visible at once. */
+  update(totals: TokenTotals): void {
+    const standing = standingOf(totals);
+    this.localWrites.set(totals.tokenId, { at: Date.now(), standing });
+    this.index.upsert(standing);
+  }
+
+  reload(): Promise<void> {
+    if (this.reloading) return this.reloading;
+    this.reloading = this.load().finally(() => {
+      this.reloading = null;
+    });
+    return this.reloading;
+  }
+
+  private async load(): Promise<void> {
+    const began = Date.now();
+    const standings = new Map<number, Standing>();
+    for (let offset = 0; ; offset += PAGE) {
+      const page = await this.indexer.nfts({
+        collectionIdIn: [String(this.collectionId)],
+        isBurned: false,
+        orderByTokenId: 'asc',
+        limit: PAGE,
+        offset,
+      });
+      for (const row of page.items) {
+        const properties = (row.properties ?? []).map((p) => ({
+          key: String(p.key),
+          value: String(p.value ?? ''),
+        }));
+        const { totals } = readTokenRecord({ ...row, properties });
+        standings.set(row.tokenId, standingOf(totals));
+      }
+      if (page.items.length < PAGE) break;
+    }
+    for (const [tokenId, write] of this.localWrites) {
+      if (write.at >= began) standings.set(tokenId, write.standing);
+      else this.localWrites.delete(tokenId);
+    }
+    this.index.replaceAll(standings.values());
+  }
+
+  query(offset: number, limit: number, address?: string): LeaderboardResponse {
+    return {
+      total: this.index.size,
+      entries: this.index.page(offset, limit),
+      player: address ? this.index.entryOf(ownerKeyOf(address)) : null,
+    };
+  }
+}

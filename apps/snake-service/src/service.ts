@@ -1,0 +1,83 @@
+import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
+import { Challenges, type Challenges as ChallengesT } from './auth/challenges.js';
+import { deriveServiceKeys } from './auth/keys.js';
+import { Sessions } from './auth/sessions.js';
+import { ensureGameCollection } from './chain/gameCollection.js';
+import { fundFromDevnetFaucet, operatorAccount } from './chain/operator.js';
+import { Players } from './chain/players.js';
+import { ChainWriter } from './chain/writer.js';
+import type { ServiceConfig } from './config.js';
+import { GameIds } from './games/gameId.js';
+import { Leaderboard } from './leaderboard/leaderboard.js';
+
+/** Everything the routes use, built once at start. */
+export interface SnakeService {
+  readonly config: ServiceConfig;
+  readonly operator: string;
+  readonly collectionId: number;
+  readonly chain: ReturnType<typeof UniqueChain>;
+  readonly challenges: ChallengesT;
+  readonly sessions: Sessions;
+  readonly gameIds: GameIds;
+  readonly players: Players;
+  readonly writer: ChainWriter;
+  readonly leaderboard: Leaderboard;
+  readonly now: () => number;
+  close(): void;
+}
+
+export interface SnakeServiceOptions {
+  /** Progress lines (never the operator's secret). */
+  log?: (message: string) => void;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/**
+ * Connects to the chain as the operator, funds it on the devnet, finds or creates the game collection and loads the
+ * leaderboard. Fails (rather than serving half a service) when the chain cannot be reached.
+ */
+export async function startSnakeService(
+  config: ServiceConfig,
+  options: SnakeServiceOptions = {},
+): Promise<SnakeService> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? Date.now;
+  const account = operatorAccount(config.operatorUri);
+  const chain = UniqueChain({
+    baseUrl: config.chainBaseUrl,
+    account,
+    statusOptions: { timeout: 1000, retries: 60 },
+  });
+  const indexer = UniqueIndexer({ baseUrl: config.indexerBaseUrl });
+  if (
+    config.useFaucet &&
+    (await fundFromDevnetFaucet({ chain, chainBaseUrl: config.chainBaseUrl, address: account.address }))
+  )
+    log(`operator ${account.address} funded from the devnet faucet`);
+  const { collectionId } = await ensureGameCollection({
+    chain,
+    indexer,
+    operator: account.address,
+    pinned: config.collectionId,
+    log,
+  });
+  const keys = deriveServiceKeys(config.sessionSecret);
+  const leaderboard = new Leaderboard(indexer, collectionId, log);
+  const writer = new ChainWriter(chain, collectionId, { onTotals: (totals) => leaderboard.update(totals) });
+  await leaderboard.start(config.leaderboardRefreshMs);
+  return {
+    config,
+    operator: account.address,
+    collectionId,
+    chain,
+    challenges: new Challenges(keys.challenge, config.chainId, now),
+    sessions: new Sessions(keys.session, now),
+    gameIds: new GameIds(keys.game, now),
+    players: new Players(chain, collectionId, writer),
+    writer,
+    leaderboard,
+    now,
+    close: () => leaderboard.stop(),
+  };
+}

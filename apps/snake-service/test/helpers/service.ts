@@ -1,0 +1,62 @@
+import { type Devnet, startDevnet } from '@nftkit/devnet';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServiceConfig } from '../../src/config.js';
+import { buildServiceApp } from '../../src/http/app.js';
+import { type SnakeService, startSnakeService } from '../../src/service.js';
+import type { TestKey } from './keys.js';
+
+export interface Harness {
+  readonly devnet: Devnet;
+  readonly config: ServiceConfig;
+  readonly service: SnakeService;
+  readonly app: FastifyInstance;
+  /** The clock the service reads: tests move it forward instead of waiting. */
+  readonly clock: { now: number };
+  stop(): Promise<void>;
+}
+
+/** A devnet started by the test (in memory, a block per transaction) and the service on it, with a test clock. */
+export async function startDevnetForService(): Promise<Devnet> {
+  return startDevnet({ port: 0, dbPath: ':memory:', instant: true });
+}
+
+export async function startService(devnet: Devnet, env: Record<string, string> = {}): Promise<Harness> {
+  const config = loadConfig({
+    SNAKE_CHAIN_BASE_URL: devnet.url,
+    SNAKE_LEADERBOARD_REFRESH_MS: '600000',
+    ...env,
+  });
+  const clock = { now: Date.now() };
+  const service = await startSnakeService(config, { now: () => clock.now });
+  const app = await buildServiceApp(service);
+  return {
+    devnet,
+    config,
+    service,
+    app,
+    clock,
+    stop: async () => {
+      await app.close();
+    },
+  };
+}
+
+/** Signs in through the routes, as the page does; answers the session token. */
+export async function signIn(app: FastifyInstance, key: TestKey): Promise<string> {
+  const challenge = await app.inject({
+    method: 'POST',
+    url: '/auth/challenge',
+    payload: { address: key.address },
+  });
+  if (challenge.statusCode !== 200) throw new Error(`challenge: ${challenge.body}`);
+  const { message } = challenge.json() as { message: string };
+  const session = await app.inject({
+    method: 'POST',
+    url: '/auth/session',
+    payload: { address: key.address, message, signature: key.sign(message) },
+  });
+  if (session.statusCode !== 200) throw new Error(`session: ${session.body}`);
+  return (session.json() as { session: string }).session;
+}
+
+export const bearer = (session: string) => ({ authorization: `Bearer ${session}` });

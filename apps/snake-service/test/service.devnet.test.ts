@@ -1,0 +1,255 @@
+import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
+import { playRecordedGame, type TokenTotals } from '@nftkit/snake-protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chaseSnack } from './helpers/bots.js';
+import { accountKey, ethereumKey, sr25519Key, type TestKey } from './helpers/keys.js';
+import { bearer, type Harness, signIn, startDevnetForService, startService } from './helpers/service.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startService(await startDevnetForService());
+});
+afterAll(async () => {
+  await h?.stop();
+  await h?.devnet.stop();
+});
+
+const start = async (session: string) => {
+  const answer = await h.app.inject({ method: 'POST', url: '/games', headers: bearer(session) });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as { gameId: string; seed: number; token: TokenTotals };
+};
+
+const send = (session: string, payload: object) =>
+  h.app.inject({ method: 'POST', url: '/games/result', headers: bearer(session), payload });
+
+/** Plays the seed like a player who chases snacks; the clock moves on by the game's length. */
+const play = (seed: number) => {
+  const game = playRecordedGame(seed, chaseSnack, 20_000);
+  expect(game.over).toBe(true);
+  h.clock.now += 3_600_000;
+  return { inputs: game.inputs, ticks: game.ticks, durationMs: 3_600_000, score: game.score };
+};
+
+const chainToken = async (tokenId: number) => {
+  const token = await h.service.chain.token.get({ collectionId: h.service.collectionId, tokenId });
+  const prop = (key: string) => token.properties.find((p) => p.key === key)?.value;
+  const attributes = (token as { attributes?: { trait_type: string; value: unknown }[] }).attributes ?? [];
+  const attr = (key: string) => attributes.find((a) => a.trait_type === key)?.value;
+  return {
+    owner: token.owner,
+    totalScore: prop('TotalScore'),
+    gamesPlayed: prop('GamesPlayed'),
+    attributes: { totalScore: attr('TotalScore'), gamesPlayed: attr('GamesPlayed') },
+  };
+};
+
+describe('the game collection', () => {
+  it('is the operator’s, with admin-only score properties', async () => {
+    const collection = await h.service.chain.collection.get({ collectionId: h.service.collectionId });
+    expect(collection.owner).toBe(h.service.operator);
+    expect(collection.name).toBe('Snake Game Collection');
+    expect(collection.symbol).toBe('SNK');
+    expect(collection.properties.find((p) => p.key === 'gameSymbol')?.value).toBe('SNAKE');
+    const tpp = (key: string) => collection.tokenPropertyPermissions.find((t) => t.key === key)?.permission;
+    for (const key of ['TotalScore', 'GamesPlayed', 'AppliedGames', 'tokenData'])
+      expect(tpp(key)).toEqual({ mutable: true, collectionAdmin: true, tokenOwner: false });
+    const health = await h.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      network: 'devnet',
+      collectionId: h.service.collectionId,
+      operator: h.service.operator,
+    });
+  });
+
+  it('is found again from the chain by a restarted service (no local file)', async () => {
+    const again = await startService(h.devnet);
+    try {
+      expect(again.service.collectionId).toBe(h.service.collectionId);
+    } finally {
+      await again.stop();
+    }
+    const collections = await h.service.chain.collection.list({});
+    expect(collections.collections.filter((c) => c.owner === h.service.operator)).toHaveLength(1);
+  });
+});
+
+describe('Start', () => {
+  it('mints one token when Start is pressed several times at once (two sessions too)', async () => {
+    const key = sr25519Key();
+    const [a, b] = [await signIn(h.app, key), await signIn(h.app, key)];
+    const answers = await Promise.all([start(a), start(b), start(a), start(b)]);
+    const ids = new Set(answers.map((x) => x.token.tokenId));
+    expect(ids.size).toBe(1);
+    const owned = await h.service.chain.collection.accountTokens({
+      collectionId: h.service.collectionId,
+      address: key.address,
+    });
+    expect(owned).toHaveLength(1);
+    expect(answers[0]?.token).toMatchObject({ owner: key.address, totalScore: 0, gamesPlayed: 0 });
+    // A second service instance (same secret) finds the same token instead of minting.
+    const other = await startService(h.devnet);
+    try {
+      const session = await signIn(other.app, key);
+      const again = await other.app.inject({ method: 'POST', url: '/games', headers: bearer(session) });
+      expect(again.json().token.tokenId).toBe(answers[0]?.token.tokenId);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('a result', () => {
+  let key: TestKey;
+  let session: string;
+  beforeAll(async () => {
+    key = sr25519Key();
+    session = await signIn(h.app, key);
+  });
+
+  it('is replayed and applied once: properties and attributes grow, a resend is 409 with the token', async () => {
+    const { gameId, seed, token } = await start(session);
+    const game = play(seed);
+    expect(game.score).toBeGreaterThan(0);
+    const first = await send(session, { gameId, ...game, score: undefined });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      status: 'applied',
+      score: game.score,
+      token: { totalScore: game.score, gamesPlayed: 1 },
+    });
+    const again = await send(session, {
+      gameId,
+      inputs: game.inputs,
+      ticks: game.ticks,
+      durationMs: game.durationMs,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'SnakeGameAlreadyRecorded',
+      token: { totalScore: game.score, gamesPlayed: 1 },
+    });
+    expect(await chainToken(token.tokenId)).toMatchObject({
+      totalScore: String(game.score),
+      gamesPlayed: '1',
+      attributes: { totalScore: String(game.score), gamesPlayed: '1' },
+    });
+    const me = await h.app.inject({ method: 'GET', url: '/me', headers: bearer(session) });
+    expect(me.json().token).toMatchObject({ tokenId: token.tokenId, totalScore: game.score, gamesPlayed: 1 });
+  });
+
+  it('sent twice at once is applied once', async () => {
+    const { gameId, seed, token } = await start(session);
+    const before = await chainToken(token.tokenId);
+    const game = play(seed);
+    const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
+    const answers = await Promise.all([send(session, body), send(session, body), send(session, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const after = await chainToken(token.tokenId);
+    expect(Number(after.gamesPlayed)).toBe(Number(before.gamesPlayed) + 1);
+    expect(Number(after.totalScore)).toBe(Number(before.totalScore) + game.score);
+  });
+
+  it('is refused, and nothing written, when forged, too fast, another player’s or not the replay', async () => {
+    const { gameId, seed, token } = await start(session);
+    const before = await chainToken(token.tokenId);
+    const game = play(seed);
+    const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
+    const cases: [object, number, string, RegExp][] = [
+      [{ ...body, ticks: game.ticks + 1 }, 422, 'SnakeReplayMismatch', /^ticks /],
+      [{ ...body, ticks: game.ticks - 1 }, 422, 'SnakeReplayMismatch', /tick/],
+      [
+        { ...body, inputs: [{ tick: game.ticks + 5, direction: 'UP' }] },
+        422,
+        'SnakeReplayMismatch',
+        /inputs\[0\]\.tick/,
+      ],
+      [{ ...body, durationMs: 10 }, 422, 'SnakeTooFast', /durationMs/],
+      [{ ...body, gameId: gameId.replace(/\.\d+\./, '.7.') }, 400, 'SnakeBadGameId', /gameId/],
+      [{ ...body, gameId: `${gameId.slice(0, -4)}AAAA` }, 400, 'SnakeBadGameId', /gameId/],
+      [
+        { ...body, inputs: [{ tick: 0, direction: 'NORTH' }] },
+        400,
+        'SnakeBadRequest',
+        /^inputs\[0\]\.direction/,
+      ],
+      [{ ...body, extra: 1 }, 400, 'SnakeBadRequest', /extra/],
+    ];
+    for (const [payload, status, code, message] of cases) {
+      const answer = await send(session, payload);
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json().code).toBe(code);
+      expect(answer.json().message).toMatch(message);
+    }
+    const stranger = await signIn(h.app, sr25519Key());
+    const theirs = await send(stranger, body);
+    expect(theirs.json()).toMatchObject({ statusCode: 403, code: 'SnakeNotYourGame' });
+    expect(await chainToken(token.tokenId)).toEqual(before);
+    // The honest send still works afterwards.
+    expect((await send(session, body)).statusCode).toBe(200);
+  });
+
+  it('is refused when sent sooner after Start than the game takes (the service’s own clock)', async () => {
+    const { gameId, seed } = await start(session);
+    const game = playRecordedGame(seed, chaseSnack, 20_000);
+    const answer = await send(session, {
+      gameId,
+      inputs: game.inputs,
+      ticks: game.ticks,
+      durationMs: 3_600_000,
+    });
+    expect(answer.json()).toMatchObject({ statusCode: 422, code: 'SnakeTooFast' });
+    expect(answer.json().message).toMatch(/^gameId was issued/);
+  });
+});
+
+describe('the chain', () => {
+  it('refuses the token owner writing TotalScore directly (NoPermission)', async () => {
+    const player = Sr25519Account.fromUri('//SnakeCheater');
+    await fetch(`${h.devnet.url}/devnet/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: player.address, amount: '100' }),
+    });
+    const session = await signIn(h.app, accountKey(player));
+    const { token } = await start(session);
+    const sdk = UniqueChain({ baseUrl: h.devnet.url, account: player });
+    await expect(
+      sdk.token.setProperties({
+        collectionId: token.collectionId,
+        tokenId: token.tokenId,
+        properties: [{ key: 'TotalScore', value: '999999' }],
+      }),
+    ).rejects.toThrow(/NoPermission/);
+    expect((await chainToken(token.tokenId)).totalScore).toBe('0');
+  });
+});
+
+describe('a MetaMask-style player (secp256k1, no coins)', () => {
+  it('signs in with personal_sign, gets a token owned by the Ethereum address, and records games', async () => {
+    const key = ethereumKey();
+    const balance = await h.service.chain.balance.get({ address: key.address });
+    expect(balance.free).toBe('0');
+    const session = await signIn(h.app, key);
+    let total = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const { gameId, seed, token } = await start(session);
+      expect(token.owner.toLowerCase()).toBe(key.address.toLowerCase());
+      const game = play(seed);
+      total += game.score;
+      const answer = await send(session, {
+        gameId,
+        inputs: game.inputs,
+        ticks: game.ticks,
+        durationMs: game.durationMs,
+      });
+      expect(answer.json()).toMatchObject({
+        status: 'applied',
+        token: { totalScore: total, gamesPlayed: i + 1 },
+      });
+    }
+    const board = await h.app.inject({ method: 'GET', url: `/leaderboard?address=${key.address}` });
+    expect(board.json().player).toMatchObject({ totalScore: total, gamesPlayed: 2 });
+  });
+});
