@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, postJson, write } from './client.js';
+import { runEthRpcBench } from './ethRpc.js';
 import { runEvmBench } from './evm.js';
 import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
@@ -192,6 +193,15 @@ async function main(): Promise<void> {
     Object.assign(results, await runEvmBench(url));
   } finally {
     await stop(d.child);
+  }
+
+  // Ethereum JSON-RPC beside Hardhat's node (issue 13), on a devnet of its own.
+  const eth = await spawnDevnet(['--port', '0', '--db', dbFile('eth'), '--reset', '--instant']);
+  eth.child.removeAllListeners('exit');
+  try {
+    Object.assign(results, await runEthRpcBench(eth.url));
+  } finally {
+    await stop(eth.child);
   }
 
   // Memory with 100 000 tokens: minted in 120-token transactions, then the devnet's resident set.

@@ -26,7 +26,9 @@ export function bundledCli(): Promise<string> {
 }
 
 /** Runs the bundled CLI in a child process; resolves with its URL once it listens. */
-export async function spawnDevnet(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+export async function spawnDevnet(
+  args: string[],
+): Promise<{ child: ChildProcess; url: string; output(): string }> {
   const child = spawn(process.execPath, [await bundledCli(), ...args], {
     cwd: pkg,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +42,7 @@ export async function spawnDevnet(args: string[]): Promise<{ child: ChildProcess
       const m = /listening on (\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, url: m[1]! });
+        resolve({ child, url: m[1]!, output: () => out });
       }
     });
     child.stderr?.on('data', (d: Buffer) => {

@@ -15,6 +15,7 @@ import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
 import { callNative, nativeContractAt } from '../dispatch.js';
 import type { BytecodeRunner } from '../execute.js';
+import { checksum } from '../memo.js';
 import { evmStorage } from '../storage.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
@@ -69,7 +70,20 @@ export async function stopEvmWorker(): Promise<void> {
 }
 
 let seq = 0;
-const addr = (bytes: Uint8Array) => toChecksumEthereumAddress(bytesToHex(bytes));
+// Memoized: every state request names an address, and an EIP-55 checksum costs a keccak.
+const addr = (bytes: Uint8Array) => checksum(bytesToHex(bytes));
+
+/** Code hashes by address: a contract's code is hashed once, not on every account read (it rarely changes). */
+const codeHashes = new Map<string, { code: Uint8Array; hash: Uint8Array }>();
+function codeHash(address: string, code: Uint8Array): Uint8Array {
+  const known = codeHashes.get(address);
+  if (known && Buffer.from(known.code.buffer, known.code.byteOffset, known.code.length).equals(code))
+    return known.hash;
+  const hash = keccak_256(code);
+  if (codeHashes.size >= 1024) codeHashes.clear();
+  codeHashes.set(address, { code, hash });
+  return hash;
+}
 
 /** Answers the worker's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
 class Session {
@@ -88,7 +102,7 @@ class Session {
         return {
           nonce: acc.nonce,
           balance,
-          codeHash: acc.code.length === 0 ? EMPTY_CODE_HASH : keccak_256(acc.code),
+          codeHash: acc.code.length === 0 ? EMPTY_CODE_HASH : codeHash(a, acc.code),
         };
       }
       case 'putAccount': {

@@ -1,0 +1,288 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Abi, encodeDeployData, encodeFunctionData, type Hex, keccak256 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
+import { httpRequest } from './http.js';
+
+// The JSON-RPC figures of issue 13, side by side with Hardhat's own node (the `hardhat` package, automine) on this
+// machine, on the same work: an ERC-20 `balanceOf` eth_call over 8 connections, and signed ERC-20 transfers sent
+// with eth_sendRawTransaction by 8 senders, each waiting for its previous one to be accepted.
+
+const CONNECTIONS = 8;
+const CALL_ROUND_MS = 3000;
+const TRANSFER_ROUND_MS = 4000;
+const ROUNDS = 3;
+/** Transfers signed ahead for each sender and round, so the signing is not timed (more than a round can send). */
+const SIGNED_PER_SENDER = 1500;
+
+const pkg = fileURLToPath(new URL('..', import.meta.url));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const { contracts } = JSON.parse(
+  readFileSync(join(pkg, 'test', 'fixtures', 'evm', 'contracts.json'), 'utf8'),
+) as { contracts: Record<string, { abi: Abi; bytecode: Hex }> };
+const token20 = contracts.Token20!;
+
+type Target = { name: string; url: string; chainId: number; maxFeePerGas: bigint };
+
+/**
+ * A POST that survives a keep-alive socket the server closed while it sat idle (Hardhat's node closes them after
+ * 5 s, e.g. while the next round is signed): a reset before any answer is sent again once.
+ */
+async function post(url: string, body: string) {
+  try {
+    return await httpRequest(url, 'POST', body);
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ECONNRESET') throw e;
+    return httpRequest(url, 'POST', body);
+  }
+}
+
+let rpcId = 0;
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await post(url, JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }));
+  const body = JSON.parse(res.text) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+async function receipt(
+  url: string,
+  hash: string,
+): Promise<{ status: string; contractAddress: string | null }> {
+  for (;;) {
+    const r = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as {
+      status: string;
+      contractAddress: string | null;
+    } | null;
+    if (r) return r;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const keys = ETH_DEV_ACCOUNTS.map(([, key]) => privateKeyToAccount(key as Hex));
+
+/** Signs and sends one transaction from `sender`; answers its hash. */
+async function send(t: Target, sender: number, nonce: number, to: Hex | null, data: Hex, gas: bigint) {
+  const raw = await keys[sender]!.signTransaction({
+    type: 'eip1559',
+    chainId: t.chainId,
+    nonce,
+    ...(to ? { to } : {}),
+    data,
+    gas,
+    maxFeePerGas: t.maxFeePerGas,
+    maxPriorityFeePerGas: 0n,
+  });
+  return (await rpc(t.url, 'eth_sendRawTransaction', [raw])) as string;
+}
+
+async function measure(t: Target): Promise<{ callPerS: number; transferPerS: number }> {
+  const nonces = await Promise.all(
+    keys.map(async (k) =>
+      Number(BigInt((await rpc(t.url, 'eth_getTransactionCount', [k.address, 'latest'])) as string)),
+    ),
+  );
+  const deployHash = await send(
+    t,
+    0,
+    nonces[0]!++,
+    null,
+    encodeDeployData({ abi: token20.abi, bytecode: token20.bytecode, args: ['Bench', 10n ** 30n] }),
+    3_000_000n,
+  );
+  const deployed = await receipt(t.url, deployHash);
+  if (deployed.status !== '0x1' || !deployed.contractAddress) throw new Error(`${t.name}: deploy failed`);
+  const token = deployed.contractAddress as Hex;
+  // Every sender holds tokens to send.
+  for (let s = 1; s <= CONNECTIONS; s++) {
+    const h = await send(
+      t,
+      0,
+      nonces[0]!++,
+      token,
+      encodeFunctionData({
+        abi: token20.abi,
+        functionName: 'transfer',
+        args: [keys[s]!.address, 10n ** 24n],
+      }),
+      100_000n,
+    );
+    if ((await receipt(t.url, h)).status !== '0x1') throw new Error(`${t.name}: funding transfer failed`);
+  }
+
+  const callBody = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_call',
+    params: [
+      {
+        to: token,
+        data: encodeFunctionData({ abi: token20.abi, functionName: 'balanceOf', args: [keys[1]!.address] }),
+      },
+      'latest',
+    ],
+  });
+  const callRound = async (ms: number) => {
+    let calls = 0;
+    const deadline = performance.now() + ms;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const res = await post(t.url, callBody);
+          if (res.status !== 200 || !res.text.includes('"result":"0x'))
+            throw new Error(`${t.name}: ${res.text}`);
+          calls++;
+        }
+      }),
+    );
+    return calls / ((performance.now() - t0) / 1000);
+  };
+  await callRound(1000);
+  const callRates: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) callRates.push(await callRound(CALL_ROUND_MS));
+
+  const transferData = encodeFunctionData({
+    abi: token20.abi,
+    functionName: 'transfer',
+    args: [keys[9]!.address, 1n],
+  });
+  const transferRound = async (ms: number) => {
+    const signed = await Promise.all(
+      Array.from({ length: CONNECTIONS }, (_, c) =>
+        Promise.all(
+          Array.from({ length: SIGNED_PER_SENDER }, (_, i) =>
+            keys[c + 1]!.signTransaction({
+              type: 'eip1559',
+              chainId: t.chainId,
+              nonce: nonces[c + 1]! + i,
+              to: token,
+              data: transferData,
+              gas: 100_000n,
+              maxFeePerGas: t.maxFeePerGas,
+              maxPriorityFeePerGas: 0n,
+            }),
+          ),
+        ),
+      ),
+    );
+    let sent = 0;
+    const last: string[] = [];
+    const deadline = performance.now() + ms;
+    const t0 = performance.now();
+    await Promise.all(
+      signed.map(async (txs, c) => {
+        for (let i = 0; i < txs.length && performance.now() < deadline; i++) {
+          const res = await post(
+            t.url,
+            JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [txs[i]] }),
+          );
+          const body = JSON.parse(res.text) as { result?: string; error?: { message: string } };
+          // A resent request whose first copy got through is known already: it was sent.
+          if (
+            !body.result &&
+            !/already known|already imported|known transaction/i.test(body.error?.message ?? '')
+          )
+            throw new Error(`${t.name}: ${body.error?.message}`);
+          last[c] = body.result ?? keccak256(txs[i]!);
+          nonces[c + 1]!++;
+          sent++;
+        }
+      }),
+    );
+    // Counted once every sender's last transfer has a successful receipt (so all before it are in blocks too).
+    for (const h of last)
+      if ((await receipt(t.url, h)).status !== '0x1') throw new Error(`${t.name}: transfer failed`);
+    return sent / ((performance.now() - t0) / 1000);
+  };
+  await transferRound(1000);
+  const transferRates: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) transferRates.push(await transferRound(TRANSFER_ROUND_MS));
+  return { callPerS: median(callRates), transferPerS: median(transferRates) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** `npx hardhat node` in a throw-away project: its default network, automine, the same test mnemonic. */
+async function startHardhat(): Promise<{ child: ChildProcess; url: string; dir: string }> {
+  mkdirSync(join(pkg, 'dist'), { recursive: true });
+  const dir = mkdtempSync(join(pkg, 'dist', '.hardhat-bench-'));
+  writeFileSync(
+    join(dir, 'hardhat.config.cjs'),
+    'module.exports = { networks: { hardhat: { mining: { auto: true } } } };\n',
+  );
+  const port = await freePort();
+  const cli = join(pkg, '..', '..', 'node_modules', 'hardhat', 'internal', 'cli', 'cli.js');
+  const child = spawn(process.execPath, [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      text += d.toString();
+      if (text.includes('JSON-RPC server at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`hardhat node exited with ${code}: ${text}`)));
+  });
+  // Its per-request log is not read: leave the pipe drained.
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  return { child, url: `http://127.0.0.1:${port}`, dir };
+}
+
+export async function runEthRpcBench(devnetUrl: string): Promise<Record<string, number>> {
+  const devnetRpc = new URL(devnetUrl).origin;
+  const devnet = await measure({
+    name: 'devnet',
+    url: devnetRpc,
+    chainId: Number(BigInt((await rpc(devnetRpc, 'eth_chainId')) as string)),
+    maxFeePerGas: BigInt((await rpc(devnetRpc, 'eth_gasPrice')) as string),
+  });
+  const results: Record<string, number> = {
+    'devnet.eth_call_req_per_s': Math.round(devnet.callPerS),
+    'devnet.eth_transfer_tx_per_s': Math.round(devnet.transferPerS),
+  };
+  // The devnet alone (`BENCH_ETH_SKIP_HARDHAT=1`), for profiling it.
+  if (process.env.BENCH_ETH_SKIP_HARDHAT) return results;
+  const hh = await startHardhat();
+  try {
+    const hardhat = await measure({
+      name: 'hardhat',
+      url: hh.url,
+      chainId: Number(BigInt((await rpc(hh.url, 'eth_chainId')) as string)),
+      maxFeePerGas: 2n * BigInt((await rpc(hh.url, 'eth_gasPrice')) as string),
+    });
+    results['hardhat.eth_call_req_per_s'] = Math.round(hardhat.callPerS);
+    results['hardhat.eth_transfer_tx_per_s'] = Math.round(hardhat.transferPerS);
+    results['devnet.eth_call.ratio_vs_hardhat'] =
+      Math.round((devnet.callPerS / hardhat.callPerS) * 100) / 100;
+    results['devnet.eth_transfer.ratio_vs_hardhat'] =
+      Math.round((devnet.transferPerS / hardhat.transferPerS) * 100) / 100;
+  } finally {
+    hh.child.kill('SIGTERM');
+    await new Promise((r) => hh.child.once('exit', r));
+    rmSync(hh.dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+// Alone: `tsx --conditions=source bench/ethRpc.ts <devnet url>` against a running devnet.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const url = process.argv[2] ?? 'http://127.0.0.1:9944/v2/devnet';
+  console.log(await runEthRpcBench(url));
+}
