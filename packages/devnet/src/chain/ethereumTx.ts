@@ -21,8 +21,9 @@ const transact = ethereumPallet.calls[0]!;
 /**
  * Checks a raw Ethereum transaction before the pool takes it, in geth's order and words: decoding, chain id,
  * signature, gas limit and price, known hash, nonce, funds. The transaction becomes the extrinsic
- * `ethereum.transact` signed by the recovered address; its `fee` is what it may cost at most
- * (`value + gas × gas price`), which block production checks again before it includes it.
+ * `ethereum.transact` signed by the recovered address. Its `fee` is the most its gas may cost (`gas × gas price`):
+ * the pool orders by it, and block production checks the sender can still pay it. The value is checked here; if
+ * it is spent meanwhile, the transaction is included as failed (`evm.BalanceLow`), its nonce used, nothing charged.
  */
 export function checkEthereumTransaction(raw: string, view: ValidityView): CheckedTx {
   const tx = decodeTransaction(raw);
@@ -57,7 +58,8 @@ export function checkEthereumTransaction(raw: string, view: ValidityView): Check
   if (view.pooledNonceTaken(from, tx.nonce))
     throw new EthTransactionError('replacement transaction underpriced');
   const payer = balanceAccount(from);
-  const cost = tx.value + tx.gas * GAS_PRICE;
+  const gasCost = tx.gas * GAS_PRICE;
+  const cost = tx.value + gasCost;
   const have = view.usableBalance(payer);
   if (have < cost)
     throw new EthTransactionError(
@@ -93,7 +95,7 @@ export function checkEthereumTransaction(raw: string, view: ValidityView): Check
       bytes: method,
     },
     encoded: hexToBytes(tx.raw),
-    fee: cost,
+    fee: gasCost,
     weight: ETHEREUM_WEIGHT,
     era: 'immortal',
     ethereum: { from, payer },
