@@ -7,6 +7,7 @@ import type { ImageLinkOptions } from './old/types.js';
 import { type PropertyInput, readProperties } from './properties.js';
 import type { CollectionInfo } from './schemas/collection.js';
 import { CollectionInfoSchema } from './schemas/collection.js';
+import { storedSchemaVersion } from './storedSchemaVersion.js';
 import { parseWith } from './validate.js';
 
 /**
@@ -28,7 +29,10 @@ export const decodeCollectionFromProperties = (
     const json = text === undefined ? {} : parseJson(text);
     if (typeof json !== 'object' || json === null || Array.isArray(json))
       throw new MetadataDecodingError('COLLECTION_INFO_UNPARSABLE', 'Unable to parse collectionInfo JSON');
-    return parseWith(CollectionInfoSchema, json);
+    const info = parseWith(CollectionInfoSchema, json);
+    const version = storedSchemaVersion(bag);
+    if (version !== undefined) info.schemaVersion = version;
+    return info;
   }
   return oldCollectionToV2(decodeOldCollectionSchema(properties, family, options));
 };

@@ -4,6 +4,7 @@ import type { PropertyBag } from './properties.js';
 import { decodeRoyaltiesV2 } from './royalties/v2.js';
 import type { Royalty } from './schemas/royalty.js';
 import type { TokenData } from './schemas/token.js';
+import { storedSchemaVersion } from './storedSchemaVersion.js';
 import { parseTokenData } from './validate.js';
 
 const unparsable = (): never => {
@@ -63,5 +64,9 @@ export const decodeTokenDataText = (
   return data;
 };
 
-export const decodeV2Token = (token: PropertyBag): TokenData =>
-  decodeTokenDataText(token.text('tokenData'), token.hex('royalties'));
+export const decodeV2Token = (token: PropertyBag): TokenData => {
+  const data = decodeTokenDataText(token.text('tokenData'), token.hex('royalties'));
+  const version = storedSchemaVersion(token);
+  if (version !== undefined) data.schemaVersion = version;
+  return data;
+};

@@ -11,7 +11,8 @@ export type SchemaDetection = {
 };
 
 // v1 stores every property value as JSON, so its name and version arrive quoted.
-const unquote = (text: string | undefined): string | undefined =>
+/** A property value with the JSON quotes some writers put around plain strings removed. */
+export const unquote = (text: string | undefined): string | undefined =>
   text !== undefined && text.length >= 2 && text.startsWith('"') && text.endsWith('"')
     ? text.slice(1, -1)
     : text;
