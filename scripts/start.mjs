@@ -20,15 +20,23 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-function keep(child, name) {
+/**
+ * Watches a child. The game server is what the user opened: when it exits, everything stops. The devnet may stop
+ * (a crash, or killed to try something) while the game keeps being served: the page then says the chain does not
+ * answer, and the game plays on without its token until a devnet is back on the same port.
+ */
+function keep(child, name, { essential = true, onLoss } = {}) {
   children.push(child);
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`[start] ${name} exited with ${code}`);
-      stop();
-      process.exit(code ?? 1);
+      console.error(`[start] ${name} exited with ${code ?? signal}`);
+      if (essential) {
+        stop();
+        process.exit(code ?? 1);
+      }
+      onLoss?.();
     }
-    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(0);
+    if (stopping && children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(0);
   });
 }
 
@@ -47,7 +55,7 @@ async function waitFor(target, what) {
 
 if (!external) {
   // The devnet runs as one bundled file (packages/devnet/scripts/bundle.mjs): it starts in about half the time.
-  await run(process.execPath, [`${root}packages/devnet/scripts/bundle.mjs`]);
+  // The command (bin/nftkit-devnet.js) rebuilds that bundle when it is missing or older than the sources.
   const args = [
     '--host',
     host,
@@ -57,11 +65,18 @@ if (!external) {
     process.env.DEVNET_DB ?? '.devnet/chain.sqlite',
   ];
   if (process.env.DEVNET_ARGS) args.push(...process.env.DEVNET_ARGS.split(/\s+/).filter(Boolean));
-  const devnet = spawn(process.execPath, [`${root}packages/devnet/dist/bundle/cli.js`, ...args], {
+  const devnet = spawn(process.execPath, [`${root}packages/devnet/bin/nftkit-devnet.js`, ...args], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  keep(devnet, 'devnet');
+  keep(devnet, 'the devnet', {
+    essential: false,
+    onLoss: () =>
+      console.error(
+        `[start] the game is still served at ${url}; it shows that the chain does not answer. Start a devnet again` +
+          ` with: npx nftkit-devnet ${args.join(' ')}`,
+      ),
+  });
   await waitFor(`${chainUrl}/health`, 'the devnet');
 }
 

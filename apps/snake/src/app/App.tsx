@@ -1,6 +1,7 @@
 import type { Direction } from '@nftkit/snake-engine';
 import { isScoreShown, scoreOf } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChainOfflineNotice } from '../chain/ChainOfflineNotice';
 import { useBestScore } from '../hooks/useBestScore';
 import { useGame } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';
@@ -131,6 +132,7 @@ export function App() {
             boardRef={boardRef}
             {...swipe}
           />
+          <ChainOfflineNotice />
           <TokenNotice />
           <SnakeTokenPanel />
           {isPlaying && <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />}

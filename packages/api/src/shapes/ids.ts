@@ -39,11 +39,17 @@ export type CollectionIdOrAddress = z.input<typeof CollectionIdOrAddressSchema>;
 /** A collection id in an answer. */
 export const CollectionIdSchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_COLLECTION_ID));
 
-function tokenIdSchema(options: ParseApiTokenIdOptions, description: string) {
+// The input schema is a parameter (not picked by a ternary on `options`) so each id's input type is exactly what
+// its parse accepts: `number` for extrinsic args, `number | string` for query strings.
+function tokenIdSchema<Input extends z.ZodMiniType<number> | z.ZodMiniType<number | string>>(
+  input: Input,
+  options: ParseApiTokenIdOptions,
+  description: string,
+) {
   return meta(
     z.pipe(
-      options.allowString ? z.union([z.number(), z.string()]) : z.number(),
-      z.transform((value, ctx): number => {
+      input,
+      z.transform((value: z.output<Input>, ctx): number => {
         try {
           return parseApiTokenId(value, options);
         } catch (error) {
@@ -60,17 +66,20 @@ function tokenIdSchema(options: ParseApiTokenIdOptions, description: string) {
   );
 }
 
+const numberOrString = () => z.union([z.number(), z.string()]);
+
 /** A token id in a query string: a positive integer, given as a number or a digit string. */
-export const QueryTokenIdSchema = tokenIdSchema({ allowString: true }, 'Token id (> 0)');
+export const QueryTokenIdSchema = tokenIdSchema(numberOrString(), { allowString: true }, 'Token id (> 0)');
 
 /** A token id in a query where 0 is allowed (is-approved, possible-actions). */
 export const QueryTokenIdOrZeroSchema = tokenIdSchema(
+  numberOrString(),
   { allowString: true, allowZero: true },
   'Token id (≥ 0)',
 );
 
 /** A token id in an extrinsic's JSON args: a JSON number, integer, > 0. A string is rejected. */
-export const TokenIdSchema = tokenIdSchema({}, 'Token id (> 0)');
+export const TokenIdSchema = tokenIdSchema(z.number(), {}, 'Token id (> 0)');
 
 /** A plain numeric collection id in a query (≥ 0, coerced); used where the real route takes no address. */
 export const QueryNumericCollectionIdSchema = z.coerce

@@ -3,13 +3,13 @@ import { type Devnet, startDevnet } from '../../../../../packages/devnet/src/ind
 export type TestDevnet = { baseUrl: string; stop(): Promise<void> };
 
 /**
- * A devnet in this process for one spec file: a free port, an in-memory chain (nothing left behind), the default
+ * A devnet in this process for one spec file: a free port (or `port`, to bring a stopped one back), an in-memory chain (nothing left behind), the default
  * block time (so the game waits for blocks as it would on a real network), dev accounts funded at genesis.
  */
-export async function startTestDevnet(): Promise<TestDevnet> {
+export async function startTestDevnet(port = 0): Promise<TestDevnet> {
   const devnet: Devnet = await startDevnet({
     host: '127.0.0.1',
-    port: 0,
+    port,
     dbPath: ':memory:',
     logLevel: 'warn',
   });

@@ -166,7 +166,10 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
     });
   }
 
-  app.post(basePath + SUBMIT_PATH, async (request) => {
+  app.post(basePath + SUBMIT_PATH, async (request, reply) => {
+    // Announced on the submit answer too, so a client's first status request already waits for the block and a
+    // pending extrinsic never answers 404 (which a browser logs as an error).
+    reply.header(LONG_POLL_HEADER, '1');
     const body = parseWith(SubmitRequestSchema, request.body);
     try {
       return { hash: await chain.submitAsync(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
