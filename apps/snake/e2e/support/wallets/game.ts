@@ -25,9 +25,15 @@ export async function playToGameOver(page: Page, snacks: number): Promise<number
   return final.snake.length - 1;
 }
 
-/** Opens the game in service mode (test builds take `?service=`) with the manual clock; the service picks the seed. */
-export async function openWithService(page: Page, chainUrl: string, serviceUrl: string): Promise<void> {
-  const params = new URLSearchParams({ tick: 'manual', chain: chainUrl, service: serviceUrl });
+/** Opens the game in service mode (test builds take `?service=`), by default with the manual clock; the service picks the seed. */
+export async function openWithService(
+  page: Page,
+  chainUrl: string,
+  serviceUrl: string,
+  { realClock = false } = {},
+): Promise<void> {
+  const params = new URLSearchParams({ chain: chainUrl, service: serviceUrl });
+  if (!realClock) params.set('tick', 'manual');
   await page.goto(`/?${params}`);
   await expect(page.getByRole('heading', { name: 'SNAKE' })).toBeVisible();
   await page.waitForFunction(() => window.__snake !== undefined);
