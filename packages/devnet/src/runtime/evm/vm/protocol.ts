@@ -64,6 +64,8 @@ export type RunResult = {
 /** What the worker needs to tell native addresses apart (it imports no workspace code). */
 export type WorkerData = {
   signal: SharedArrayBuffer;
+  /** Bumped by the main thread after each reply it posts: the worker waits on it instead of its event loop. */
+  replySignal: SharedArrayBuffer;
   port: MessagePort;
   chainId: number;
   nativeAddresses: string[];

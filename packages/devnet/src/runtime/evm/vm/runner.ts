@@ -31,18 +31,20 @@ export class EvmUnavailableError extends Error {
   readonly code = 'EVM_UNAVAILABLE';
 }
 
-type WorkerHandle = { worker: Worker; port: MessagePort; signal: Int32Array };
+type WorkerHandle = { worker: Worker; port: MessagePort; signal: Int32Array; reply: Int32Array };
 let handle: WorkerHandle | undefined;
 
 function startWorker(): WorkerHandle {
   if (handle) return handle;
   const sab = new SharedArrayBuffer(4);
+  const replySab = new SharedArrayBuffer(4);
   const { port1, port2 } = new MessageChannel();
   const { entry, eval: isEval } = workerEntry(import.meta.url, 'worker');
   const worker = new Worker(entry, {
     eval: isEval,
     workerData: {
       signal: sab,
+      replySignal: replySab,
       port: port2,
       chainId: EVM_CHAIN_ID,
       nativeAddresses: [COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS],
@@ -58,7 +60,7 @@ function startWorker(): WorkerHandle {
   worker.on('exit', () => {
     if (handle?.worker === worker) handle = undefined;
   });
-  handle = { worker, port: port1, signal: new Int32Array(sab) };
+  handle = { worker, port: port1, signal: new Int32Array(sab), reply: new Int32Array(replySab) };
   return handle;
 }
 
@@ -240,6 +242,8 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
       throw e;
     }
     h.port.postMessage({ op: 'reply', value });
+    Atomics.add(h.reply, 0, 1);
+    Atomics.notify(h.reply, 0);
   }
 }
 
