@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -225,7 +226,7 @@ async function startHardhat(): Promise<{ child: ChildProcess; url: string; dir: 
     'module.exports = { networks: { hardhat: { mining: { auto: true } } } };\n',
   );
   const port = await freePort();
-  const cli = join(pkg, '..', '..', 'node_modules', 'hardhat', 'internal', 'cli', 'cli.js');
+  const cli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
   const child = spawn(process.execPath, [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'inherit'],
