@@ -1,11 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { gameServiceUrl } from '../service/config';
-import { serviceTokenPath } from '../service/serviceTokenStore';
 import { dismissTokenNotice, getTokenState, subscribeToken, type TokenPath } from './tokenState';
 import { selfCustodyPath } from './tokenStore';
 
+// The service path loads on demand (it is only in builds with a service URL). By game over, Start has loaded it, so
+// recordGame saves the result within the same task (a resolved import answers in a microtask).
+const loadServicePath = () => import('../service/serviceTokenStore').then((m) => m.serviceTokenPath);
+const servicePath: TokenPath = {
+  prepareStart: () => loadServicePath().then((p) => p.prepareStart()),
+  recordGame: (score, played) => void loadServicePath().then((p) => p.recordGame(score, played)),
+  follow: () => void loadServicePath().then((p) => p.follow()),
+};
+
 /** The game service's path when this build has a service URL, else the spec's self-custody path (README). */
-const path: TokenPath = gameServiceUrl() ? serviceTokenPath : selfCustodyPath;
+const path: TokenPath = gameServiceUrl() ? servicePath : selfCustodyPath;
 path.follow();
 
 /**
