@@ -1,8 +1,21 @@
 // `npm test`: typecheck and build, lint, every Vitest project, every Playwright suite;
 // ends with one plain line `N passed, N failed` summed over all runners.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './run.mjs';
+
+// What `git status` shows before the run: whatever the run adds to it is an output .gitignore misses.
+const gitStatus = () => {
+  try {
+    return new Set(
+      execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).split('\n'),
+    );
+  } catch {
+    return undefined; // not a git checkout (an unpacked tarball): nothing to compare
+  }
+};
+const statusBefore = gitStatus();
 
 const out = join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
@@ -55,6 +68,16 @@ for (const group of ['apps', 'packages']) {
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed += (stats?.unexpected ?? 0) + (errors?.length ? 1 : 0);
   }
+}
+
+const statusAfter = gitStatus();
+const leftBehind =
+  statusBefore && statusAfter ? [...statusAfter].filter((line) => line && !statusBefore.has(line)) : [];
+if (leftBehind.length > 0) {
+  console.error(
+    `[test] files the run wrote that git does not ignore (add them to .gitignore):\n${leftBehind.join('\n')}`,
+  );
+  stepFailed('git status clean after the run');
 }
 
 console.log(`${passed} passed, ${failed} failed`);
