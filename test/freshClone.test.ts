@@ -26,7 +26,14 @@ const dir = mkdtempSync(join(tmpdir(), 'nftkit-fresh-clone-'));
 const started: ChildProcess[] = [];
 afterAll(() => {
   // Each child leads its own process group (detached): stop the group, so npm's grandchildren stop too.
-  for (const child of started) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of started) {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
