@@ -1,3 +1,6 @@
+import { ethereumToSubstrateMirror } from '@nftkit/primitives';
+import { DEV_ACCOUNTS } from './config.js';
+
 /** The mnemonic every local Ethereum chain (Hardhat's node, anvil) funds its first accounts from. Public: never use it elsewhere. */
 export const ETH_DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
@@ -47,4 +50,13 @@ export const ETH_DEV_ACCOUNTS: readonly (readonly [address: string, privateKey: 
     '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
   ],
+];
+
+/**
+ * Every account endowed at genesis: the substrate dev accounts and the Ethereum dev accounts' mirrors. Genesis writes
+ * them and the indexer's catch-up marks them (block 0 has no events), so both read this one list.
+ */
+export const GENESIS_ACCOUNTS: readonly string[] = [
+  ...Object.values(DEV_ACCOUNTS),
+  ...ETH_DEV_ACCOUNTS.map(([address]) => ethereumToSubstrateMirror(address)),
 ];

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { bytesToHex, concatBytes } from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { mint } from '../runtime/balances/pallet.js';
-import { balanceAccount } from '../runtime/evm/value.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
-import { DEV_ACCOUNTS, DEV_ENDOWMENT } from './config.js';
-import { ETH_DEV_ACCOUNTS } from './ethDevAccounts.js';
+import { DEV_ENDOWMENT } from './config.js';
+import { GENESIS_ACCOUNTS } from './ethDevAccounts.js';
 
 /**
  * Writes block 0 on an empty database: the endowments of the substrate dev accounts and of the Ethereum dev
@@ -18,8 +17,7 @@ export function initGenesis(storage: RuntimeStorage, now: number): void {
     blake2b(concatBytes(new TextEncoder().encode('nftkit-devnet genesis'), randomBytes(32)), { dkLen: 32 }),
   );
   storage.db.transaction(() => {
-    for (const address of Object.values(DEV_ACCOUNTS)) mint(storage, address, DEV_ENDOWMENT);
-    for (const [address] of ETH_DEV_ACCOUNTS) mint(storage, balanceAccount(address), DEV_ENDOWMENT);
+    for (const address of GENESIS_ACCOUNTS) mint(storage, address, DEV_ENDOWMENT);
     storage.common.setCounts(0, 0);
     storage.meta.set('genesis_hash', genesisHash);
     storage.meta.set('head_number', 0);

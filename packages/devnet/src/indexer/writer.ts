@@ -1,5 +1,6 @@
 import { bytesToHex, isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
-import { CHAIN, DEV_ACCOUNTS } from '../chain/config.js';
+import { CHAIN } from '../chain/config.js';
+import { GENESIS_ACCOUNTS } from '../chain/ethDevAccounts.js';
 import type { StoredProperty } from '../runtime/common/types.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
@@ -241,7 +242,7 @@ export class IndexerWriter {
     }
     this.#db.transaction(() => {
       // The genesis block has no events: its endowed accounts are known from the chain's configuration.
-      if (head === undefined) for (const a of Object.values(DEV_ACCOUNTS)) this.#s.markAccount.run(a);
+      if (head === undefined) for (const a of GENESIS_ACCOUNTS) this.#s.markAccount.run(a);
       for (let n = head === undefined ? 0 : head + 1; n <= chainHead; n++) this.indexBlock(n);
       const block = this.#s.block.get(chainHead);
       const stamp: Stamp = { block: chainHead, at: block?.timestamp ?? Date.now() };
