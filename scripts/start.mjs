@@ -1,6 +1,8 @@
 // `npm start`: builds the kit, starts the devnet, builds the game pointed at it, serves the game and prints the URLs.
 // Environment: HOST (127.0.0.1), PORT (game, 5173), DEVNET_PORT (9944), DEVNET_DB (./.devnet/chain.sqlite),
 // DEVNET_ARGS (extra devnet flags, e.g. "--reset --instant"), VITE_CHAIN_BASE_URL (point the game elsewhere, then no devnet).
+// The game service (apps/snake-service, SERVICE_PORT 5175) starts beside the devnet, or beside another chain when
+// SNAKE_OPERATOR_SEED is set; SNAKE_SERVICE=off leaves it out (the game then runs the self-custody token path).
 import { spawn } from 'node:child_process';
 import { root, run } from './run.mjs';
 
@@ -80,7 +82,9 @@ if (!external) {
   await waitFor(`${chainUrl}/health`, 'the devnet');
 }
 
-await run('npm', ['run', 'build', '--workspace', 'snake'], { env: { VITE_CHAIN_BASE_URL: chainUrl } });
+const serviceUrl = await startGameService();
+const gameEnv = { VITE_CHAIN_BASE_URL: chainUrl, ...(serviceUrl ? { VITE_GAME_SERVICE_URL: serviceUrl } : {}) };
+await run('npm', ['run', 'build', '--workspace', 'snake'], { env: gameEnv });
 // Node runs Vite directly (not through npx) so that stopping this script stops the server too.
 const vite = `${root}node_modules/vite/bin/vite.js`;
 const server = spawn(process.execPath, [vite, 'preview', '--host', host, '--port', port, '--strictPort'], {
@@ -90,4 +94,27 @@ const server = spawn(process.execPath, [vite, 'preview', '--host', host, '--port
 keep(server, 'the game server');
 await waitFor(url, 'the game');
 console.log(`\n  Snake is ready: ${url}`);
-console.log(`  Chain (REST API v2): ${chainUrl}${external ? '' : `   API docs: ${chainUrl}/docs`}\n`);
+console.log(`  Chain (REST API v2): ${chainUrl}${external ? '' : `   API docs: ${chainUrl}/docs`}`);
+console.log(`  Game service: ${serviceUrl ?? 'off (the wallet creates, mints and updates the token)'}\n`);
+
+/** The game service (apps/snake-service/README.md), its settings from the environment; null when it stays off. */
+async function startGameService() {
+  if (process.env.SNAKE_SERVICE === 'off' || (external && !process.env.SNAKE_OPERATOR_SEED)) return null;
+  const servicePort = process.env.SERVICE_PORT ?? '5175';
+  const env = {
+    ...process.env,
+    HOST: host,
+    SERVICE_PORT: servicePort,
+    SNAKE_CHAIN_BASE_URL: chainUrl,
+    SNAKE_ALLOWED_ORIGINS: process.env.SNAKE_ALLOWED_ORIGINS ?? `http://${host}:${port},http://localhost:${port}`,
+  };
+  const service = spawn(process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, 'src/server.ts'], {
+    cwd: `${root}apps/snake-service`,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  keep(service, 'the game service');
+  const serviceUrl = `http://${host}:${servicePort}`;
+  await waitFor(`${serviceUrl}/health`, 'the game service');
+  return serviceUrl;
+}

@@ -5,7 +5,7 @@ import { Sessions } from './auth/sessions.js';
 import { ensureGameCollection } from './chain/gameCollection.js';
 import { fundFromDevnetFaucet, operatorAccount } from './chain/operator.js';
 import { Players } from './chain/players.js';
-import { ChainWriter } from './chain/writer.js';
+import { type BatchInfo, ChainWriter } from './chain/writer.js';
 import type { ServiceConfig } from './config.js';
 import { GameIds } from './games/gameId.js';
 import { Leaderboard } from './leaderboard/leaderboard.js';
@@ -31,6 +31,8 @@ export interface SnakeServiceOptions {
   log?: (message: string) => void;
   /** The clock (tests). */
   now?: () => number;
+  /** Told after each batch the writer sends (benches, logs). */
+  onBatch?: (info: BatchInfo) => void;
 }
 
 /**
@@ -64,7 +66,10 @@ export async function startSnakeService(
   });
   const keys = deriveServiceKeys(config.sessionSecret);
   const leaderboard = new Leaderboard(indexer, collectionId, log);
-  const writer = new ChainWriter(chain, collectionId, { onTotals: (totals) => leaderboard.update(totals) });
+  const writer = new ChainWriter(chain, collectionId, {
+    onTotals: (totals) => leaderboard.update(totals),
+    ...(options.onBatch ? { onBatch: options.onBatch } : {}),
+  });
   await leaderboard.start(config.leaderboardRefreshMs);
   return {
     config,

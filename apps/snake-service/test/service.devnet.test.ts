@@ -253,3 +253,32 @@ describe('a MetaMask-style player (secp256k1, no coins)', () => {
     expect(board.json().player).toMatchObject({ totalScore: total, gamesPlayed: 2 });
   });
 });
+
+describe('the leaderboard', () => {
+  it('reloaded from the indexer, lists every token by TotalScore with the player’s own rank, paged', async () => {
+    await h.service.leaderboard.reload();
+    const all = (await h.app.inject({ method: 'GET', url: '/leaderboard?limit=100' })).json() as {
+      total: number;
+      entries: { rank: number; tokenId: number; totalScore: number; gamesPlayed: number; address: string }[];
+    };
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    expect(all.entries.map((e) => e.rank)).toEqual(all.entries.map((_, i) => i + 1));
+    for (const [i, e] of all.entries.entries()) {
+      const next = all.entries[i + 1];
+      if (next) expect(e.totalScore).toBeGreaterThanOrEqual(next.totalScore);
+      // What the board shows is what the chain holds.
+      const chain = await chainToken(e.tokenId);
+      expect([chain.totalScore, chain.gamesPlayed]).toEqual([String(e.totalScore), String(e.gamesPlayed)]);
+    }
+    const second = all.entries[1];
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/leaderboard?offset=1&limit=1&address=${second?.address}`,
+    });
+    expect(page.json()).toMatchObject({
+      total: all.total,
+      entries: [second],
+      player: { rank: 2, tokenId: second?.tokenId },
+    });
+  });
+});

@@ -9,6 +9,21 @@ import { readTokenRecord, recordProperties, snakeTokenData, type TokenRecord } f
 
 type Chain = ReturnType<typeof UniqueChain>;
 
+/**
+ * How long a token re-read after our own write stands in for a new read. Another instance's write within this window
+ * is still caught: every writer re-reads after its write and re-applies a game the token does not show.
+ */
+const FRESH_MS = 1000;
+
+export interface BatchInfo {
+  readonly ops: number;
+  readonly calls: number;
+  readonly readMs: number;
+  readonly encodeMs: number;
+  readonly writeMs: number;
+  readonly checkMs: number;
+}
+
 export type RecordOutcome = { status: 'applied' | 'already'; totals: TokenTotals };
 
 interface Pending<T> {
@@ -51,11 +66,18 @@ const chainError = (what: string, error: unknown) =>
 export class ChainWriter {
   private queue: Op[] = [];
   private running = false;
+  /** Tokens as re-read after this writer's last write to them: the next batch starts from these when they are young. */
+  private readonly fresh = new Map<number, { record: TokenRecord; at: number }>();
 
   constructor(
     private readonly chain: Chain,
     private readonly collectionId: number,
-    private readonly hooks: { onTotals?(totals: TokenTotals): void; maxOps?: number } = {},
+    private readonly hooks: {
+      onTotals?(totals: TokenTotals): void;
+      /** After each batch: how many requests it served, how many calls it sent, and the time of each phase. */
+      onBatch?(info: BatchInfo): void;
+      maxOps?: number;
+    } = {},
   ) {}
 
   /** Mints a token at 0/0 to `address` (resolves once it is in a block). */
@@ -97,6 +119,7 @@ export class ChainWriter {
   }
 
   private async runBatch(ops: Op[]): Promise<void> {
+    const t0 = performance.now();
     const calls: Call[] = [];
     const mints = ops.filter((op): op is MintOp => op.kind === 'mint');
     if (mints.length > 0) calls.push(this.mintCall(mints));
@@ -110,6 +133,7 @@ export class ChainWriter {
     for (const call of recordCalls) if (call) calls.push(call);
     if (calls.length === 0) return;
 
+    const t1 = performance.now();
     let encoded: { compactExtrinsic: string }[];
     try {
       encoded = await Promise.all(calls.map((c) => c.encode()));
@@ -117,6 +141,7 @@ export class ChainWriter {
       for (const c of calls) c.failed(chainError('a call could not be encoded', error));
       return;
     }
+    const t2 = performance.now();
     try {
       await this.chain.utility.batchAll({ calls: encoded.map((e) => e.compactExtrinsic) });
     } catch (error) {
@@ -136,7 +161,16 @@ export class ChainWriter {
       }
       return;
     }
+    const t3 = performance.now();
     await Promise.all(calls.map((c) => c.landed()));
+    this.hooks.onBatch?.({
+      ops: ops.length,
+      calls: calls.length,
+      readMs: t1 - t0,
+      encodeMs: t2 - t1,
+      writeMs: t3 - t2,
+      checkMs: performance.now() - t3,
+    });
   }
 
   private mintCall(mints: MintOp[]): Call {
@@ -162,6 +196,14 @@ export class ChainWriter {
     };
   }
 
+  /** The token as the chain holds it: re-read after our own last write if that was within FRESH_MS, else read now. */
+  private async currentRecord(tokenId: number): Promise<TokenRecord | null> {
+    const fresh = this.fresh.get(tokenId);
+    this.fresh.delete(tokenId);
+    if (fresh && performance.now() - fresh.at < FRESH_MS) return fresh.record;
+    return this.readRecord(tokenId);
+  }
+
   private async readRecord(tokenId: number): Promise<TokenRecord | null> {
     try {
       return readTokenRecord(await this.chain.token.get({ collectionId: this.collectionId, tokenId }));
@@ -175,7 +217,7 @@ export class ChainWriter {
   private async recordCall(tokenId: number, group: RecordOp[]): Promise<Call | null> {
     let current: TokenRecord | null;
     try {
-      current = await this.readRecord(tokenId);
+      current = await this.currentRecord(tokenId);
     } catch (error) {
       for (const op of group) op.reject(chainError(`token ${tokenId} could not be read`, error));
       return null;
@@ -235,6 +277,7 @@ export class ChainWriter {
         } catch {
           after = null;
         }
+        if (after) this.fresh.set(tokenId, { record: after, at: performance.now() });
         for (const op of applying) {
           if (after && checkGame(after.applied, op.ticket) !== 'applied' && op.attempts < 3) {
             op.attempts += 1;

@@ -43,10 +43,11 @@ export class RankIndex {
     if (old) {
       const at = this.lowerBound(old);
       if (this.sorted[at]?.tokenId === old.tokenId) this.sorted.splice(at, 1);
-      if (old.ownerKey !== standing.ownerKey && this.tokenOfOwner.get(old.ownerKey) === old.tokenId)
-        this.recomputeOwner(old.ownerKey);
     }
     this.byToken.set(standing.tokenId, standing);
+    // A transfer: the previous owner's token is now one of their others, or none.
+    if (old && old.ownerKey !== standing.ownerKey && this.tokenOfOwner.get(old.ownerKey) === old.tokenId)
+      this.recomputeOwner(old.ownerKey);
     this.sorted.splice(this.lowerBound(standing), 0, standing);
     this.noteOwner(standing);
   }

@@ -1,0 +1,141 @@
+// `npm run bench -w snake-service`: the service's figures (issue 12), written to BENCH_OUT as one flat JSON object.
+// - service.replay_ms.median: replaying a 10 000-tick game (target ≤ 5 ms).
+// - service.results_per_s: results recorded on a devnet (its own process as under `npm start`, in memory, a block per
+//   transaction) by 50 concurrent players over HTTP, each sending its games one after another (target ≥ 300).
+// - service.leaderboard_ms.median: GET /leaderboard (top 20 and the player's rank) with 100 000 tokens in the index
+//   (target ≤ 20 ms). The tokens are put into the index directly: minting 100 000 on the devnet would take minutes and
+//   measure the devnet, while the route answers from the index either way.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createSnakeServiceClient, playRecordedGame, replayGame } from '@nftkit/snake-protocol';
+import type { BatchInfo } from '../src/chain/writer.js';
+import { loadConfig } from '../src/config.js';
+import { buildServiceApp } from '../src/http/app.js';
+import { standingOf } from '../src/leaderboard/leaderboard.js';
+import { startSnakeService } from '../src/service.js';
+import { chaseSnack } from '../test/helpers/bots.js';
+import { sr25519Key } from '../test/helpers/keys.js';
+import { longGame } from './longGame.js';
+
+/** The devnet's bundled CLI (packages/devnet/scripts/bundle.mjs) in its own process, on a free port. */
+async function spawnDevnet() {
+  const { bundleCli } = (await import(
+    fileURLToPath(new URL('../../../packages/devnet/scripts/bundle.mjs', import.meta.url))
+  )) as {
+    bundleCli(): Promise<string>;
+  };
+  const dir = await bundleCli();
+  const child = spawn(process.execPath, [`${dir}/cli.js`, '--port', '0', '--db', ':memory:', '--instant'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const m = /listening on (\S+)/.exec(text);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the devnet exited with ${code}: ${text}`)));
+  });
+  return { child, url };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+const results: Record<string, number> = {};
+
+// ---- replay ----
+const game = longGame(10_000);
+const replayTimes: number[] = [];
+for (let i = 0; i < 60; i += 1) {
+  const t0 = performance.now();
+  const outcome = replayGame(game);
+  replayTimes.push(performance.now() - t0);
+  if (!outcome.ok || outcome.score !== game.score) throw new Error('the long game did not replay');
+}
+results['service.replay_ms.median'] = round(median(replayTimes.slice(10)));
+console.log(`replay of ${game.ticks} ticks (score ${game.score}): ${results['service.replay_ms.median']} ms`);
+
+// ---- results on a devnet ----
+const PLAYERS = 50;
+const GAMES_EACH = 12;
+const devnet = await spawnDevnet();
+let offset = 0;
+const config = loadConfig({
+  SNAKE_CHAIN_BASE_URL: devnet.url,
+  SERVICE_PORT: '0',
+  SNAKE_LEADERBOARD_REFRESH_MS: '600000',
+});
+const batches: BatchInfo[] = [];
+const service = await startSnakeService(config, {
+  now: () => Date.now() + offset,
+  onBatch: (b) => batches.push(b),
+});
+const app = await buildServiceApp(service);
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const client = createSnakeServiceClient(base);
+
+const players = await Promise.all(
+  Array.from({ length: PLAYERS }, async () => {
+    const key = sr25519Key();
+    const { message } = await client.challenge(key.address);
+    const { session } = await client.session({ address: key.address, message, signature: key.sign(message) });
+    const games = [];
+    for (let i = 0; i < GAMES_EACH; i += 1) {
+      const { gameId, seed } = await client.startGame(session);
+      const played = playRecordedGame(seed, chaseSnack, 20_000);
+      games.push({ gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 });
+    }
+    return { session, games };
+  }),
+);
+offset += 3_600_000; // every game has now lasted an hour on the service's clock
+const t0 = performance.now();
+await Promise.all(
+  players.map(async ({ session, games }) => {
+    for (const result of games) await client.sendResult(session, result);
+  }),
+);
+const seconds = (performance.now() - t0) / 1000;
+const during = batches.slice(-Math.ceil(batches.length / 2));
+const avg = (f: (b: BatchInfo) => number) => round(during.reduce((n, b) => n + f(b), 0) / during.length, 1);
+console.log(
+  `batches: ${batches.length}; later ones: ${avg((b) => b.calls)} calls, read ${avg((b) => b.readMs)} ms, ` +
+    `encode ${avg((b) => b.encodeMs)} ms, write ${avg((b) => b.writeMs)} ms, check ${avg((b) => b.checkMs)} ms`,
+);
+results['service.results_per_s'] = round((PLAYERS * GAMES_EACH) / seconds, 1);
+console.log(`${PLAYERS * GAMES_EACH} results from ${PLAYERS} players in ${seconds.toFixed(2)} s`);
+
+// ---- leaderboard ----
+const TOKENS = 100_000;
+const someone = sr25519Key().address;
+service.leaderboard.index.replaceAll(
+  Array.from({ length: TOKENS }, (_, i) =>
+    standingOf({
+      collectionId: service.collectionId,
+      tokenId: i + 1,
+      owner: i === TOKENS / 2 ? someone : `0x${(i + 1).toString(16).padStart(40, '0')}`,
+      totalScore: (i * 7919) % 5000,
+      gamesPlayed: 1 + (i % 97),
+    }),
+  ),
+);
+const boardTimes: number[] = [];
+for (let i = 0; i < 220; i += 1) {
+  const t = performance.now();
+  const answer = await app.inject({ method: 'GET', url: `/leaderboard?limit=20&address=${someone}` });
+  boardTimes.push(performance.now() - t);
+  if (answer.statusCode !== 200 || answer.json().total !== TOKENS)
+    throw new Error(`leaderboard: ${answer.body}`);
+}
+results['service.leaderboard_ms.median'] = round(median(boardTimes.slice(20)));
+console.log(`leaderboard top 20 of ${TOKENS}: ${results['service.leaderboard_ms.median']} ms`);
+
+await app.close();
+devnet.child.kill('SIGTERM');
+console.log(results);
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${JSON.stringify(results, null, 2)}\n`);
