@@ -83,7 +83,10 @@ if (!external) {
 }
 
 const serviceUrl = await startGameService();
-const gameEnv = { VITE_CHAIN_BASE_URL: chainUrl, ...(serviceUrl ? { VITE_GAME_SERVICE_URL: serviceUrl } : {}) };
+const gameEnv = {
+  VITE_CHAIN_BASE_URL: chainUrl,
+  ...(serviceUrl ? { VITE_GAME_SERVICE_URL: serviceUrl } : {}),
+};
 await run('npm', ['run', 'build', '--workspace', 'snake'], { env: gameEnv });
 // Node runs Vite directly (not through npx) so that stopping this script stops the server too.
 const vite = `${root}node_modules/vite/bin/vite.js`;
@@ -106,7 +109,8 @@ async function startGameService() {
     HOST: host,
     SERVICE_PORT: servicePort,
     SNAKE_CHAIN_BASE_URL: chainUrl,
-    SNAKE_ALLOWED_ORIGINS: process.env.SNAKE_ALLOWED_ORIGINS ?? `http://${host}:${port},http://localhost:${port}`,
+    SNAKE_ALLOWED_ORIGINS:
+      process.env.SNAKE_ALLOWED_ORIGINS ?? `http://${host}:${port},http://localhost:${port}`,
   };
   const service = spawn(process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, 'src/server.ts'], {
     cwd: `${root}apps/snake-service`,
