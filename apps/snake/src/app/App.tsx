@@ -3,8 +3,11 @@ import { isScoreShown, scoreOf } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChainOfflineNotice } from '../chain/ChainOfflineNotice';
 import { useBestScore } from '../hooks/useBestScore';
+import { useBoardFit } from '../hooks/useBoardFit';
 import { useGame } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';
+import { useReducedMotion } from '../hooks/useMediaQuery';
+import { usePauseOnOverlay } from '../hooks/usePauseOnOverlay';
 import { useSwipe } from '../hooks/useSwipe';
 import { HowToPlayDialog } from '../howto/HowToPlayDialog';
 import { LeaderboardButton } from '../leaderboard/LeaderboardButton';
@@ -14,17 +17,15 @@ import { TokenNotice } from '../token/TokenNotice';
 import { useSnakeToken } from '../token/useSnakeToken';
 import { Board } from '../ui/Board';
 import { Footer } from '../ui/Footer';
+import { GameOverOverlay } from '../ui/GameOverOverlay';
 import { Header } from '../ui/Header';
+import { Hint } from '../ui/Hint';
+import { SnakeLayer } from '../ui/SnakeLayer';
+import { uiText } from '../ui/strings';
 import { TouchControls } from '../ui/TouchControls';
+import { useWallet } from '../wallet/useWallet';
 
 type Status = 'idle' | 'playing' | 'paused' | 'over';
-
-const STATUS_TEXT: Record<Status, string> = {
-  idle: 'Press Start Play. Steer with the arrow keys or WASD.',
-  playing: 'Space or P pauses.',
-  paused: 'Paused. Press Space or P to resume.',
-  over: 'Game over!',
-};
 
 export function App() {
   const { best, record } = useBestScore();
@@ -45,16 +46,26 @@ export function App() {
   const score = scoreOf(state);
   const status: Status = isGameOver ? 'over' : isPaused ? 'paused' : isPlaying ? 'playing' : 'idle';
   const [howToOpen, setHowToOpen] = useState(false);
+  const motion = !useReducedMotion();
+  const hasWallet = useWallet().session !== null;
 
   const turn = useCallback((direction: Direction) => dispatch({ type: 'turn', direction }), [dispatch]);
   const togglePause = useCallback(() => dispatch({ type: 'togglePause' }), [dispatch]);
   const stop = useCallback(() => dispatch({ type: 'stop' }), [dispatch]);
   useKeyboard({ isPlaying, onTurn: turn, onTogglePause: togglePause });
+  usePauseOnOverlay(dispatch);
   const swipe = useSwipe(turn);
 
-  // A game ends by loss or by Stop; either way its score may be the new best.
+  // A game ends by loss or by Stop; either way its score may be the new best. The best as it stood when the game
+  // began tells the game-over screen whether this one beat it.
   const scoreRef = useRef(score);
   scoreRef.current = score;
+  const bestRef = useRef(best);
+  bestRef.current = best;
+  const bestAtStart = useRef(best);
+  useEffect(() => {
+    if (isPlaying) bestAtStart.current = bestRef.current;
+  }, [isPlaying]);
   useEffect(() => {
     if (!isPlaying && gameId > 0) record(scoreRef.current);
   }, [isPlaying, gameId, record]);
@@ -68,75 +79,132 @@ export function App() {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [dispatch]);
 
-  // Focus follows the game: the board while playing (so Space never presses a button), Start Play after.
+  // Focus follows the game: the board while playing (so Space never presses a button), then Play again after a
+  // loss or Start Play after Stop.
   const boardRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
+  const againRef = useRef<HTMLButtonElement>(null);
   const wasPlaying = useRef(false);
   useEffect(() => {
     if (isPlaying && !wasPlaying.current) boardRef.current?.focus({ preventScroll: true });
-    if (!isPlaying && wasPlaying.current) startRef.current?.focus({ preventScroll: true });
+    if (!isPlaying && wasPlaying.current)
+      (isGameOver ? againRef : startRef).current?.focus({ preventScroll: true });
     wasPlaying.current = isPlaying;
-  }, [isPlaying]);
+  }, [isPlaying, isGameOver]);
+
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fit = useBoardFit(stageRef);
 
   return (
     <div className="app">
       <Header appVersion={state.appVersion} />
       <main className="main">
-        <h1 className="title">SNAKE</h1>
-        <div className="controls">
-          {!isPlaying && (
-            <button type="button" className="button button--ghost" onClick={() => setHowToOpen(true)}>
-              How to play
-            </button>
-          )}
-          {!isPlaying && <LeaderboardButton />}
-          {isPlaying ? (
-            <>
-              <button type="button" className="button" onClick={stop}>
-                Stop
+        <div className="hud">
+          <h1 className="title">SNAKE</h1>
+          <div className="controls">
+            {!isPlaying && (
+              <button type="button" className="button button--ghost" onClick={() => setHowToOpen(true)}>
+                How to play
               </button>
-              <button type="button" className="button button--ghost" onClick={togglePause}>
-                {isPaused ? 'Resume' : 'Pause'}
+            )}
+            {!isPlaying && <LeaderboardButton />}
+            {isPlaying ? (
+              <>
+                <button type="button" className="button" onClick={stop}>
+                  Stop
+                </button>
+                <button type="button" className="button button--ghost controls__pause" onClick={togglePause}>
+                  {isPaused ? 'Resume' : 'Pause'}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button--start"
+                ref={startRef}
+                onClick={startWithToken}
+                disabled={snakeToken.minting}
+                aria-busy={snakeToken.minting}
+              >
+                {/* Both labels share one grid cell, so the button is as wide as the longer and never grows. */}
+                <span className="button__label" aria-hidden={snakeToken.minting}>
+                  Start Play
+                </span>
+                <span className="button__label" aria-hidden={!snakeToken.minting}>
+                  {tokenText.minting}
+                </span>
               </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              ref={startRef}
-              onClick={startWithToken}
-              disabled={snakeToken.minting}
-              aria-busy={snakeToken.minting}
-            >
-              {snakeToken.minting ? tokenText.minting : 'Start Play'}
-            </button>
-          )}
-        </div>
-        <section className="playground" aria-label="Playground">
+            )}
+          </div>
           <div className="scoreline">
             <p className="scoreline__score" aria-live="polite" aria-atomic="true" data-testid="score">
-              {isScoreShown(score) ? `Score: ${score}` : ''}
+              {isScoreShown(score) ? <span key={score}>Score: {score}</span> : ''}
             </p>
             <p className="scoreline__best" data-testid="best">
               Best: {best}
             </p>
           </div>
           <p className="status" role="status" data-testid="status">
-            {STATUS_TEXT[status]}
+            {status === 'over' ? uiText.gameOver : <Hint {...uiText.hints[status]} />}
           </p>
-          <Board
-            snake={snake}
-            snack={snack}
-            isGameOver={isGameOver}
-            status={status}
-            boardRef={boardRef}
-            {...swipe}
-          />
+        </div>
+        <div className="stage" ref={stageRef} data-testid="stage">
+          <div
+            className="board-frame"
+            data-status={status}
+            data-motion={motion ? 'on' : 'off'}
+            style={
+              fit
+                ? ({
+                    width: fit.size,
+                    height: fit.size,
+                    left: fit.left,
+                    top: fit.top,
+                    '--cell-size': `${fit.cellDevicePx}px`,
+                    '--unscale': 1 / fit.dpr,
+                  } as React.CSSProperties)
+                : { visibility: 'hidden' }
+            }
+          >
+            <Board
+              snake={snake}
+              snack={snack}
+              isGameOver={isGameOver}
+              status={status}
+              boardRef={boardRef}
+              {...swipe}
+            />
+            <SnakeLayer
+              snake={snake}
+              direction={state.playground.direction}
+              isGameOver={isGameOver}
+              playing={status === 'playing'}
+              period={state.tickRate}
+              cell={fit?.cellDevicePx ?? 1}
+              motion={motion}
+            />
+            {status === 'over' && (
+              <GameOverOverlay
+                score={score}
+                best={best}
+                isNewBest={score > 0 && score > bestAtStart.current}
+                onPlayAgain={startWithToken}
+                busy={snakeToken.minting}
+                hasWallet={hasWallet}
+                buttonRef={againRef}
+              />
+            )}
+          </div>
+        </div>
+        <div className="touch-area">
+          {isPlaying && <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />}
+        </div>
+        <div className="info">
+          <SnakeTokenPanel />
+          {!hasWallet && <p className="info__hint">{uiText.tokenHint}</p>}
           <ChainOfflineNotice />
           <TokenNotice />
-          <SnakeTokenPanel />
-          {isPlaying && <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />}
-        </section>
+        </div>
       </main>
       <Footer />
       {howToOpen && <HowToPlayDialog onClose={() => setHowToOpen(false)} />}

@@ -1,3 +1,5 @@
+import { safeUrl, socialLinks } from '../ui/links';
+
 /**
  * Build- and URL-level settings. Test hooks (`?seed=`, `?tick=manual`, `?howto=`, `window.__snake`) exist only in
  * non-production builds: `vite build` (mode production) folds TEST_HOOKS to false and drops them.
@@ -19,8 +21,14 @@ const defaultHowToPlayUrl = `${import.meta.env.BASE_URL}HOW_TO_PLAY.md`;
 export const howToPlayUrl = param('howto') ?? (import.meta.env.VITE_HOW_TO_PLAY_URL || defaultHowToPlayUrl);
 export const howToPlayPageUrl = import.meta.env.VITE_HOW_TO_PLAY_PAGE_URL || howToPlayUrl;
 
-export const repositoryUrl = import.meta.env.VITE_REPOSITORY_URL || 'https://github.com/';
-export const author = import.meta.env.VITE_AUTHOR || 'the Snake authors';
+/**
+ * The game's source repository: `VITE_REPOSITORY_URL`, else the `repository` of the root package.json (vite.config.ts
+ * passes it in); null when neither names one, and then no link pretends to be it.
+ */
+export const repositoryUrl: string | null = safeUrl(import.meta.env.VITE_REPOSITORY_URL);
+/** The copyright line's author credit (`VITE_AUTHOR`, else the root package.json's `author`); none when unknown. */
+export const author: string | null = import.meta.env.VITE_AUTHOR?.trim() || null;
+export const footerSocialLinks = socialLinks(import.meta.env);
 
 export function newSeed(): number {
   if (fixedSeed !== null) return fixedSeed;

@@ -1,20 +1,19 @@
 import { useCallback, useState } from 'react';
-
-export const BEST_SCORE_KEY = 'bestScore';
+import { BEST_SCORE_KEY, parseBestScore } from './bestScore';
 
 function read(): number {
   try {
-    const value = Number.parseInt(localStorage.getItem(BEST_SCORE_KEY) ?? '', 10);
-    return Number.isFinite(value) && value > 0 ? value : 0;
+    return parseBestScore(localStorage.getItem(BEST_SCORE_KEY));
   } catch {
     return 0; // storage can be disabled; the game still plays
   }
 }
 
-/** The best score, kept in localStorage across visits. */
+/** The best score, kept in localStorage across visits (validated when read). */
 export function useBestScore() {
   const [best, setBest] = useState(read);
   const record = useCallback((score: number) => {
+    if (!Number.isSafeInteger(score) || score < 0) return;
     setBest((current) => {
       if (score <= current) return current;
       try {

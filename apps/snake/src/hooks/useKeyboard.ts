@@ -1,5 +1,6 @@
 import type { Direction } from '@nftkit/snake-engine';
 import { useEffect, useRef } from 'react';
+import { isOverlayOpen } from '../ui/overlays';
 
 const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'UP',
@@ -26,7 +27,8 @@ export interface KeyboardHandlers {
 
 /**
  * Arrows and WASD steer (their default action is always prevented, so arrows never scroll the page);
- * Space and P pause while playing. Keys typed inside a dialog are left alone.
+ * Space and P pause while playing. Keys typed inside a dialog are left alone, and no game key acts while a popup is
+ * open (the game is paused behind it until the player closes it and resumes).
  */
 export function useKeyboard(handlers: KeyboardHandlers): void {
   const ref = useRef(handlers);
@@ -35,6 +37,7 @@ export function useKeyboard(handlers: KeyboardHandlers): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.target instanceof Element && event.target.closest('dialog')) return;
+      if (isOverlayOpen()) return;
       const direction = directionForKey(event.key);
       if (direction) {
         event.preventDefault();

@@ -39,10 +39,16 @@ export function HowToPlayDialog({ onClose, url = howToPlayUrl }: { onClose: () =
             <a href={howToPlayPageUrl} target="_blank" rel="noreferrer noopener">
               HOW_TO_PLAY.md
             </a>{' '}
-            directly or visit{' '}
-            <a href={repositoryUrl} target="_blank" rel="noreferrer noopener">
-              the repository
-            </a>
+            directly
+            {repositoryUrl && (
+              <>
+                {' '}
+                or visit{' '}
+                <a href={repositoryUrl} target="_blank" rel="noreferrer noopener">
+                  the repository
+                </a>
+              </>
+            )}
             .
           </p>
         </div>

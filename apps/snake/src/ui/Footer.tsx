@@ -1,30 +1,39 @@
 import { memo } from 'react';
-import { author, repositoryUrl } from '../app/config';
+import { author, footerSocialLinks, repositoryUrl } from '../app/config';
 import { BirdIcon, CameraIcon, CodeIcon, NetworkIcon } from './icons';
+import type { FooterLink } from './links';
 
-const SOCIAL = [
-  { label: 'Code hosting (GitHub)', href: 'https://github.com/', Icon: CodeIcon },
-  { label: 'Professional network (LinkedIn)', href: 'https://www.linkedin.com/', Icon: NetworkIcon },
-  { label: 'Social network (X)', href: 'https://x.com/', Icon: BirdIcon },
-  { label: 'Social network (Instagram)', href: 'https://www.instagram.com/', Icon: CameraIcon },
-] as const;
+const ICON: Record<FooterLink['key'], () => React.JSX.Element> = {
+  code: CodeIcon,
+  professional: NetworkIcon,
+  social: BirdIcon,
+  photos: CameraIcon,
+};
 
+/** One compact line: the configured profile links, the source link and the copyright (spec §2), nothing made up. */
 export const Footer = memo(function Footer() {
   return (
     <footer className="footer">
-      <ul className="footer__social">
-        {SOCIAL.map(({ label, href, Icon }) => (
-          <li key={label}>
-            <a href={href} target="_blank" rel="noreferrer noopener" aria-label={label} title={label}>
-              <Icon />
-            </a>
-          </li>
-        ))}
-      </ul>
-      <a className="footer__source" href={repositoryUrl} target="_blank" rel="noreferrer noopener">
-        View Source Code
-      </a>
-      <p className="footer__copyright">Copyright 2023 · Made by {author}</p>
+      {footerSocialLinks.length > 0 && (
+        <ul className="footer__social">
+          {footerSocialLinks.map(({ key, label, href }) => {
+            const Icon = ICON[key];
+            return (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noreferrer noopener" aria-label={label} title={label}>
+                  <Icon />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {repositoryUrl && (
+        <a className="footer__source" href={repositoryUrl} target="_blank" rel="noreferrer noopener">
+          View Source Code
+        </a>
+      )}
+      <p className="footer__copyright">Copyright 2023{author ? ` · Made by ${author}` : ''}</p>
     </footer>
   );
 });

@@ -1,6 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { openOverlay } from './overlays';
 
-/** A native modal <dialog>: focus is trapped inside, Escape closes it, and focus returns to the opener. */
+/**
+ * A native modal <dialog>: focus is trapped inside, Escape closes it, and focus returns to the opener. While one is
+ * open the game is paused (see overlays.ts): every popup pauses the game by being a Modal.
+ */
 export function Modal({
   title,
   onClose,
@@ -13,6 +17,7 @@ export function Modal({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => openOverlay(), []);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();

@@ -1,0 +1,17 @@
+/** Texts of the game screen that the spec does not give, in the style of those it does (English game, Chinese token). */
+export const uiText = {
+  hints: {
+    idle: {
+      keys: 'Press Start Play. Steer with the arrow keys or WASD.',
+      touch: 'Press Start Play. Swipe to steer.',
+    },
+    playing: { keys: 'Space or P pauses.', touch: 'Swipe or tap the arrows to steer.' },
+    paused: { keys: 'Paused. Press Space or P to resume.', touch: 'Paused. Tap Resume to go on.' },
+  },
+  gameOver: 'Game over!',
+  newBest: 'New best!',
+  playAgain: 'Play again',
+  playAgainKeys: 'Enter or Space',
+  /** Below the board when no wallet is connected: what a token would add. */
+  tokenHint: '连接钱包后，每局成绩都会记入你的蛇 NFT。',
+} as const;
