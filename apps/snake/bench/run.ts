@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w snake`: per-tick cost (engine step + React commit) in Chromium at snake lengths 1, 100 and
- * 600, and the gzip size of the production build's initial JS and CSS. Writes one flat JSON object to BENCH_OUT.
+ * 600, the cost of one animation frame of the gliding snake at length 600, and the gzip size of the production build's initial JS and CSS. Writes one flat JSON object to BENCH_OUT.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -131,12 +131,67 @@ async function tickTimes(): Promise<Record<string, number>> {
         `[bench] len${length}: ${times.length} ticks, body cells ${cells}, p50 ${quantile(sorted, 0.5)} p90 ${quantile(sorted, 0.9)} p95 ${quantile(sorted, 0.95)} p99 ${quantile(sorted, 0.99)} max ${sorted.at(-1)} over1ms ${sorted.filter((t) => t > 1).length} roundP99 ${roundP99.map((v) => v.toFixed(2)).join(' ')}`,
       );
     }
+    Object.assign(metrics, await frameTimes(page));
     Object.assign(metrics, await startWithMint(browser, url));
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
   return metrics;
+}
+
+const FRAME_LENGTH = 600;
+const FRAMES_PER_TICK = 8;
+const FRAME_WARMUP = 200;
+const ROUND_FRAMES = 400;
+
+/**
+ * `game.frame_ms.*.len600`: one animation frame of the snake layer with a 600-cell snake — the glide points, the
+ * canvas commands and their rasterisation (getImageData makes the canvas draw them now rather than at the next
+ * paint). Eight frames per tick, the tick itself not timed (it is `game.tick_ms`).
+ */
+async function frameTimes(page: import('@playwright/test').Page): Promise<Record<string, number>> {
+  const total = FRAME_WARMUP + ROUNDS * ROUND_FRAMES;
+  const { state, moves } = benchGame(FRAME_LENGTH, Math.ceil(total / FRAMES_PER_TICK) + 1);
+  const times = await page.evaluate(
+    ({ state, moves, total, warmup, perTick }) => {
+      const hook = window.__snake!;
+      const view = window.__snakeView!;
+      const canvas = document.querySelector<HTMLCanvasElement>('canvas.snake-layer');
+      const ctx = canvas?.getContext('2d');
+      if (!view.motion || !canvas || !ctx) throw new Error('no snake layer with motion');
+      hook.load(state);
+      const result: number[] = [];
+      for (let f = 0; f < total; f += 1) {
+        if (f % perTick === 0) hook.run({ type: 'turn', direction: moves[f / perTick]! }, { type: 'tick' });
+        const t0 = performance.now();
+        view.draw(((f % perTick) + 1) / perTick);
+        ctx.getImageData(0, 0, 1, 1);
+        const t1 = performance.now();
+        if (f >= warmup) result.push(t1 - t0);
+      }
+      if (hook.state().snake.length !== state.snake.length) throw new Error('bench game did not run');
+      return result;
+    },
+    { state, moves, total, warmup: FRAME_WARMUP, perTick: FRAMES_PER_TICK },
+  );
+  const sorted = [...times].sort((a, b) => a - b);
+  const roundP99 = Array.from({ length: ROUNDS }, (_, r) =>
+    quantile(
+      times.slice(r * ROUND_FRAMES, (r + 1) * ROUND_FRAMES).sort((a, b) => a - b),
+      0.99,
+    ),
+  ).sort((a, b) => a - b);
+  const canvasSize = await page.evaluate(
+    () => document.querySelector<HTMLCanvasElement>('canvas.snake-layer')?.width ?? 0,
+  );
+  console.log(
+    `[bench] frames len${FRAME_LENGTH} (canvas ${canvasSize}² px): ${times.length}, p50 ${quantile(sorted, 0.5)} p99 ${quantile(sorted, 0.99)} max ${sorted.at(-1)} roundP99 ${roundP99.map((v) => v.toFixed(2)).join(' ')}`,
+  );
+  return {
+    [`game.frame_ms.median.len${FRAME_LENGTH}`]: round(quantile(sorted, 0.5)),
+    [`game.frame_ms.p99.len${FRAME_LENGTH}`]: round(quantile(roundP99, 0.5)),
+  };
 }
 
 /** gzip size of what index.html loads up front: its module scripts, modulepreloads and stylesheets. */

@@ -27,7 +27,7 @@ async function oneStart(
     });
     // No named inner functions here: tsx's keepNames would reference a helper the page does not have.
     return await page.evaluate(async () => {
-      const start = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Start Play');
+      const start = document.querySelector<HTMLButtonElement>('button.button--start');
       if (!start) throw new Error('no Start Play button');
       const t0 = performance.now();
       start.click();

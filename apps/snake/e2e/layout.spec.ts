@@ -7,7 +7,7 @@ const SIZES = [
   { width: 1280, height: 800, phone: false, least: 600 },
   { width: 1366, height: 650, phone: false, least: 480 },
   { width: 1920, height: 1080, phone: false, least: 850 },
-  { width: 390, height: 844, phone: true, least: 330 },
+  { width: 390, height: 844, phone: true, least: 290 },
   { width: 844, height: 390, phone: true, least: 250 },
 ] as const;
 

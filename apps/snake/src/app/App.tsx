@@ -101,40 +101,49 @@ export function App() {
       <main className="main">
         <div className="hud">
           <h1 className="title">SNAKE</h1>
+          {/* Two rows of fixed height, whatever shows in them: starting, minting or ending a game moves nothing. */}
           <div className="controls">
-            {!isPlaying && (
-              <button type="button" className="button button--ghost" onClick={() => setHowToOpen(true)}>
-                How to play
-              </button>
-            )}
-            {!isPlaying && <LeaderboardButton />}
-            {isPlaying ? (
-              <>
-                <button type="button" className="button" onClick={stop}>
-                  Stop
+            <div className="controls__row">
+              {!isPlaying && (
+                <button type="button" className="button button--ghost" onClick={() => setHowToOpen(true)}>
+                  How to play
                 </button>
-                <button type="button" className="button button--ghost controls__pause" onClick={togglePause}>
-                  {isPaused ? 'Resume' : 'Pause'}
+              )}
+              {!isPlaying && <LeaderboardButton />}
+            </div>
+            <div className="controls__row">
+              {isPlaying ? (
+                <>
+                  <button type="button" className="button" onClick={stop}>
+                    Stop
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost controls__pause"
+                    onClick={togglePause}
+                  >
+                    {isPaused ? 'Resume' : 'Pause'}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--start"
+                  ref={startRef}
+                  onClick={startWithToken}
+                  disabled={snakeToken.minting}
+                  aria-busy={snakeToken.minting}
+                >
+                  {/* Both labels share one grid cell, so the button is as wide as the longer and never grows. */}
+                  <span className="button__label" aria-hidden={snakeToken.minting}>
+                    Start Play
+                  </span>
+                  <span className="button__label" aria-hidden={!snakeToken.minting}>
+                    {tokenText.minting}
+                  </span>
                 </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button button--start"
-                ref={startRef}
-                onClick={startWithToken}
-                disabled={snakeToken.minting}
-                aria-busy={snakeToken.minting}
-              >
-                {/* Both labels share one grid cell, so the button is as wide as the longer and never grows. */}
-                <span className="button__label" aria-hidden={snakeToken.minting}>
-                  Start Play
-                </span>
-                <span className="button__label" aria-hidden={!snakeToken.minting}>
-                  {tokenText.minting}
-                </span>
-              </button>
-            )}
+              )}
+            </div>
           </div>
           <div className="scoreline">
             <p className="scoreline__score" aria-live="polite" aria-atomic="true" data-testid="score">

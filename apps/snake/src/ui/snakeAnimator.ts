@@ -182,11 +182,12 @@ export class SnakeAnimator {
     if (this.busy(now)) this.raf = this.clock.request(this.frame);
   };
 
-  /** Draws now (so the board never shows a stale snake) and keeps drawing while something moves. */
+  /**
+   * Draws at the next animation frame, and keeps drawing while something moves. Never synchronously: a tick's
+   * commit stays as cheap as before the canvas (the frame paints the new cells and the snake together).
+   */
   private refresh(): void {
-    const now = this.clock.now();
-    this.draw(now);
-    if (this.raf === 0 && this.busy(now)) this.raf = this.clock.request(this.frame);
+    if (this.raf === 0) this.raf = this.clock.request(this.frame);
   }
 
   get motion(): boolean {
