@@ -17,6 +17,8 @@ export type DevnetOptions = {
   finalityDepth?: number;
   faucet?: boolean;
   logLevel?: AppOptions['logLevel'];
+  /** Connection limits and timeouts of the HTTP server (`ServerLimits`). */
+  limits?: AppOptions['limits'];
 };
 
 export type Devnet = {
@@ -53,6 +55,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     basePath,
     faucet: options.faucet ?? true,
     logLevel: options.logLevel ?? 'warn',
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 9944 });

@@ -12,6 +12,7 @@ import { registerDevnetRoutes } from './routes/devnet.js';
 import { registerExtrinsicRoutes } from './routes/extrinsics.js';
 import { registerQueryRoutes } from './routes/queries.js';
 import { registerUnimplementedRoutes } from './routes/unimplemented.js';
+import { defaultServerLimits, type ServerLimits } from './serverLimits.js';
 
 export type AppOptions = {
   chain: Chain;
@@ -22,6 +23,8 @@ export type AppOptions = {
   /** Serve `POST <basePath>/devnet/faucet`. */
   faucet?: boolean;
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Connection limits and timeouts of the HTTP server (src/http/serverLimits.ts); the defaults suit a devnet. */
+  limits?: Partial<ServerLimits>;
 };
 
 export const DEFAULT_BASE_PATH = '/v2/devnet';
@@ -39,12 +42,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');
   const indexerBasePath = (options.indexerBasePath ?? `${basePath}/indexer`).replace(/\/$/, '');
   const logger: FastifyServerOptions['logger'] = { level: options.logLevel ?? 'warn' };
+  const limits = { ...defaultServerLimits(), ...options.limits };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
     // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
     routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
   });
+  app.server.maxConnections = limits.maxConnections;
 
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
