@@ -1,4 +1,5 @@
 import type { ExtrinsicRoute } from '@nftkit/api';
+import { normalizeAddress } from '@nftkit/primitives';
 import type { z } from 'zod/mini';
 import type { Account } from '../accounts/types.js';
 import type { Client, StatusOptions } from '../clients/createClient.js';
@@ -29,6 +30,15 @@ export type WriteExtrinsicErrorType =
   | SubmitExtrinsicErrorType
   | GetExtrinsicStatusErrorType;
 
+/** One queue per account whatever the address form (SS58 prefix, Ethereum case). */
+function accountKey(address: string): string {
+  try {
+    return normalizeAddress(address);
+  } catch {
+    return address;
+  }
+}
+
 /**
  * The whole write: build → sign → submit → poll the status; returns `{ result, extrinsicOutput }`.
  *
@@ -42,16 +52,26 @@ export async function writeExtrinsic<R extends ExtrinsicRoute>(
   client: Client,
   parameters: WriteExtrinsicParameters<R>,
 ): Promise<WriteExtrinsicReturnType<R>> {
-  const { route, account, statusOptions } = parameters;
+  const { route, account, statusOptions, buildOptions } = parameters;
   const signal = statusOptions?.signal ?? client.statusOptions.signal;
-  const built = await buildExtrinsic(client, {
-    route,
-    params: parameters.params,
-    buildOptions: parameters.buildOptions,
-    account,
-    signal,
-  });
-  const signature = await signExtrinsic(client, { payload: built, account, signal });
-  const hash = await submitExtrinsic(client, { payload: built, signature, signal });
+  const send = async (nonce?: number) => {
+    const built = await buildExtrinsic(client, {
+      route,
+      params: parameters.params,
+      buildOptions: nonce === undefined ? buildOptions : { ...buildOptions, nonce },
+      account,
+      signal,
+    });
+    const signature = await signExtrinsic(client, { payload: built, account, signal });
+    const hash = await submitExtrinsic(client, { payload: built, signature, signal });
+    return { nonce: Number.parseInt(built.signerPayloadJSON.nonce, 16), value: hash };
+  };
+  // Without an explicit nonce, the account's writes take their nonces from the client's manager, one submit at a
+  // time; the statuses are awaited side by side.
+  const signer = buildOptions?.signerAddress || account?.address || client.account?.address;
+  const hash =
+    buildOptions?.nonce !== undefined || !signer
+      ? (await send()).value
+      : await client.nonces.run(accountKey(signer), send);
   return getExtrinsicStatus(client, { route: route.path, hash, options: statusOptions });
 }

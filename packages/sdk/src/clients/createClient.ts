@@ -1,5 +1,6 @@
 import type { Account } from '../accounts/types.js';
 import { createHttpTransport, type HttpTransport } from '../transport/http.js';
+import { NonceManager } from './nonceManager.js';
 
 /** Status polling options (rest-api §2.4); per-call options override the client's, `0` means "use the default". */
 export type StatusOptions = {
@@ -32,6 +33,8 @@ export type Client = {
   readonly statusOptions: StatusOptions;
   /** Set once a status answer carried `x-nftkit-long-poll`; later status requests then wait on the server. */
   readonly capabilities: { longPoll: boolean };
+  /** Assigns the nonces of this client's writes that give none, per account (writes started together all succeed). */
+  readonly nonces: NonceManager;
 };
 
 /**
@@ -52,5 +55,6 @@ export function createClient(config: ClientConfig): Client {
     account: config.account,
     statusOptions: config.statusOptions ?? {},
     capabilities: { longPoll: false },
+    nonces: new NonceManager(),
   };
 }
