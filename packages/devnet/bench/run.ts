@@ -3,11 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAttackBench } from './attack.js';
 import { account, postJson, write } from './client.js';
+import { runCommitBench } from './commit.js';
 import { runEthRpcBench } from './ethRpc.js';
 import { runEvmBench } from './evm.js';
 import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
+import { runSdkWritesBench } from './sdkWrites.js';
 
 // `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
@@ -191,6 +194,8 @@ async function main(): Promise<void> {
 
     // `ownerOf` through the native collection contract, 8 connections (issue 7).
     Object.assign(results, await runEvmBench(url));
+    // 50 concurrent writes from one sdk account (issue 14).
+    Object.assign(results, await runSdkWritesBench(url));
   } finally {
     await stop(d.child);
   }
@@ -237,6 +242,17 @@ async function main(): Promise<void> {
   }
 
   Object.assign(results, await runIndexerBench());
+
+  // /health while one client holds thousands of idle connections and sends megabyte addresses (issue 14), on a devnet
+  // of its own; then what synchronous=FULL would cost a block commit.
+  const attacked = await spawnDevnet(['--port', '0', '--db', dbFile('attack'), '--reset', '--instant']);
+  attacked.child.removeAllListeners('exit');
+  try {
+    Object.assign(results, await runAttackBench(new URL(attacked.url).origin));
+  } finally {
+    await stop(attacked.child);
+  }
+  Object.assign(results, await runCommitBench());
 
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });
