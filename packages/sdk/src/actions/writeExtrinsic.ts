@@ -54,11 +54,11 @@ export async function writeExtrinsic<R extends ExtrinsicRoute>(
 ): Promise<WriteExtrinsicReturnType<R>> {
   const { route, account, statusOptions, buildOptions } = parameters;
   const signal = statusOptions?.signal ?? client.statusOptions.signal;
-  const send = async (nonce?: number) => {
+  const send = async () => {
     const built = await buildExtrinsic(client, {
       route,
       params: parameters.params,
-      buildOptions: nonce === undefined ? buildOptions : { ...buildOptions, nonce },
+      buildOptions,
       account,
       signal,
     });
@@ -66,8 +66,8 @@ export async function writeExtrinsic<R extends ExtrinsicRoute>(
     const hash = await submitExtrinsic(client, { payload: built, signature, signal });
     return { nonce: Number.parseInt(built.signerPayloadJSON.nonce, 16), value: hash };
   };
-  // Without an explicit nonce, the account's writes take their nonces from the client's manager, one submit at a
-  // time; the statuses are awaited side by side.
+  // Without an explicit nonce, the account's writes go through the client's nonce manager, one submit at a time;
+  // the statuses are awaited side by side.
   const signer = buildOptions?.signerAddress || account?.address || client.account?.address;
   const hash =
     buildOptions?.nonce !== undefined || !signer

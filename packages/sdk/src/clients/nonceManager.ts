@@ -1,47 +1,35 @@
 /**
- * Assigns the nonces of the writes one client makes for an account (issue 14, finding 7). Without it, writes started
- * together were all built with the nonce the chain knew, and all but one were refused (`Stale`, `PriorityTooLow`).
- * Like ethers' NonceManager, and like a wallet's queue: each account's writes go through build → sign → submit one
- * after another, each with the nonce after the last one accepted; their statuses are awaited side by side. When the
- * manager knows no nonce (the account's first write, or the one after a failure), the write leaves the nonce to the
- * chain's build (`system_accountNextIndex`, which counts the pool) and the manager learns it from the payload. A
- * failed step leaves its nonce unused and makes the next write ask the chain again, so a refusal, a rejected
- * signature or a write made elsewhere costs one write, never the ones after it.
+ * Orders the writes one client makes for an account (issue 14, finding 7). Without it, writes started together were
+ * all built with the nonce the chain knew, and all but one were refused (`Stale`, `PriorityTooLow`). Like a wallet's
+ * queue: each account's writes go through build → sign → submit one after another, their statuses awaited side by
+ * side. Each build then gets the right nonce from the chain (`system_accountNextIndex` counts the pool, and this
+ * client's earlier submits are in it), also when the account wrote elsewhere, where a nonce cached here would have
+ * gone stale (an EVM call of the same account did, in `test/evm.sdk.test.ts`). A failed step uses no nonce, so a
+ * refusal or a rejected signature costs one write, never the ones after it. The manager remembers the last nonce each
+ * account used (`lastNonce`), for callers that sign elsewhere.
  */
 export class NonceManager {
-  readonly #accounts = new Map<string, { next: number | undefined; tail: Promise<unknown> }>();
+  readonly #accounts = new Map<string, { last: number | undefined; tail: Promise<unknown> }>();
 
-  /**
-   * Runs `step` once the account's earlier steps are done, with the nonce it should use (`undefined`: let the chain
-   * choose); `step` answers the nonce it used and its value.
-   */
-  run<T>(
-    address: string,
-    step: (nonce: number | undefined) => Promise<{ nonce: number; value: T }>,
-  ): Promise<T> {
+  /** Runs `step` once the account's earlier steps are done; `step` answers the nonce it used and its value. */
+  run<T>(address: string, step: () => Promise<{ nonce: number; value: T }>): Promise<T> {
     let account = this.#accounts.get(address);
     if (!account) {
-      account = { next: undefined, tail: Promise.resolve() };
+      account = { last: undefined, tail: Promise.resolve() };
       this.#accounts.set(address, account);
     }
     const state = account;
     const result = state.tail.then(async () => {
-      try {
-        const { nonce, value } = await step(state.next);
-        state.next = nonce + 1;
-        return value;
-      } catch (error) {
-        state.next = undefined;
-        throw error;
-      }
+      const { nonce, value } = await step();
+      state.last = nonce;
+      return value;
     });
     state.tail = result.catch(() => undefined);
     return result;
   }
 
-  /** Forgets the account's next nonce: its next write lets the chain choose. */
-  resync(address: string): void {
-    const account = this.#accounts.get(address);
-    if (account) account.next = undefined;
+  /** The nonce of the account's last write through this manager that the chain accepted. */
+  lastNonce(address: string): number | undefined {
+    return this.#accounts.get(address)?.last;
   }
 }
