@@ -34,8 +34,9 @@ afterAll(() => {
       // the group is gone already
     }
   }
+  // The clone holds a whole node_modules: deleting it takes minutes on the shared machine.
   rmSync(dir, { recursive: true, force: true });
-});
+}, 10 * 60_000);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
