@@ -151,6 +151,28 @@ describe('a result', () => {
     expect(Number(after.totalScore)).toBe(Number(before.totalScore) + game.score);
   });
 
+  it('answers the totals the chain holds after the write (several games of one player at once)', async () => {
+    const games = await Promise.all([start(session), start(session), start(session)]);
+    const tokenId = games[0]?.token.tokenId ?? 0;
+    const before = await chainToken(tokenId);
+    const played = games.map(({ gameId, seed }) => ({ gameId, ...play(seed) }));
+    const answers = await Promise.all(
+      played.map(({ gameId, inputs, ticks, durationMs }) =>
+        send(session, { gameId, inputs, ticks, durationMs }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const after = await chainToken(tokenId);
+    const added = played.reduce((n, g) => n + g.score, 0);
+    expect(Number(after.totalScore)).toBe(Number(before.totalScore) + added);
+    expect(Number(after.gamesPlayed)).toBe(Number(before.gamesPlayed) + 3);
+    const last = answers.map((a) => a.json().token).sort((x, y) => y.gamesPlayed - x.gamesPlayed)[0];
+    expect(last).toMatchObject({
+      totalScore: Number(after.totalScore),
+      gamesPlayed: Number(after.gamesPlayed),
+    });
+  });
+
   it('is refused, and nothing written, when forged, too fast, another player’s or not the replay', async () => {
     const { gameId, seed, token } = await start(session);
     const before = await chainToken(token.tokenId);

@@ -10,8 +10,9 @@ import { readTokenRecord, recordProperties, snakeTokenData, type TokenRecord } f
 type Chain = ReturnType<typeof UniqueChain>;
 
 /**
- * How long a token re-read after our own write stands in for a new read. Another instance's write within this window
- * is still caught: every writer re-reads after its write and re-applies a game the token does not show.
+ * How long the values of our own last write to a token stand in for a new read. batch-all is all or nothing, so after
+ * it lands the values written are the chain's (a write of another instance to the same token is not seen within this
+ * window: docs/decisions/game-service.md §8).
  */
 const FRESH_MS = 1000;
 
@@ -35,7 +36,6 @@ type RecordOp = Pending<RecordOutcome> & {
   kind: 'record';
   ticket: GameTicket;
   score: number;
-  attempts: number;
 };
 type Op = MintOp | RecordOp;
 
@@ -66,7 +66,7 @@ const chainError = (what: string, error: unknown) =>
 export class ChainWriter {
   private queue: Op[] = [];
   private running = false;
-  /** Tokens as re-read after this writer's last write to them: the next batch starts from these when they are young. */
+  /** Tokens as this writer last wrote them: the next batch starts from these when they are young. */
   private readonly fresh = new Map<number, { record: TokenRecord; at: number }>();
 
   constructor(
@@ -87,9 +87,7 @@ export class ChainWriter {
 
   /** Adds a verified game's score to its token, exactly once per game key. */
   record(ticket: GameTicket, score: number): Promise<RecordOutcome> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'record', ticket, score, attempts: 0, resolve, reject }),
-    );
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'record', ticket, score, resolve, reject }));
   }
 
   private enqueue(op: Op): void {
@@ -196,7 +194,7 @@ export class ChainWriter {
     };
   }
 
-  /** The token as the chain holds it: re-read after our own last write if that was within FRESH_MS, else read now. */
+  /** The token as the chain holds it: as our own last write left it if that was within FRESH_MS, else read now. */
   private async currentRecord(tokenId: number): Promise<TokenRecord | null> {
     const fresh = this.fresh.get(tokenId);
     this.fresh.delete(tokenId);
@@ -269,25 +267,12 @@ export class ChainWriter {
       encode: () =>
         this.chain.token.setProperties.encode({ collectionId: this.collectionId, tokenId, properties }),
       landed: async () => {
-        // Another instance may have written this token from an older reading in the same block: re-read, and put
-        // back any game that is not on the token (it is applied on top of what is there now).
-        let after: TokenRecord | null = null;
-        try {
-          after = await this.readRecord(tokenId);
-        } catch {
-          after = null;
-        }
-        if (after) this.fresh.set(tokenId, { record: after, at: performance.now() });
-        for (const op of applying) {
-          if (after && checkGame(after.applied, op.ticket) !== 'applied' && op.attempts < 3) {
-            op.attempts += 1;
-            this.enqueue(op);
-            continue;
-          }
-          op.resolve({ status: 'applied', totals: after?.totals ?? totals });
-        }
-        for (const op of duplicates) op.resolve({ status: 'already', totals: after?.totals ?? totals });
-        this.hooks.onTotals?.(after?.totals ?? totals);
+        // The batch landed whole: what it wrote is what the chain holds, so no re-read (it cost a request per token).
+        const written: TokenRecord = { totals, applied };
+        this.fresh.set(tokenId, { record: written, at: performance.now() });
+        for (const op of applying) op.resolve({ status: 'applied', totals });
+        for (const op of duplicates) op.resolve({ status: 'already', totals });
+        this.hooks.onTotals?.(totals);
       },
       failed: (error) => {
         for (const op of [...applying, ...duplicates]) op.reject(error);
