@@ -112,11 +112,15 @@ async function startGameService() {
     SNAKE_ALLOWED_ORIGINS:
       process.env.SNAKE_ALLOWED_ORIGINS ?? `http://${host}:${port},http://localhost:${port}`,
   };
-  const service = spawn(process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, 'src/server.ts'], {
-    cwd: `${root}apps/snake-service`,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const service = spawn(
+    process.execPath,
+    [`${root}node_modules/tsx/dist/cli.mjs`, '--conditions=source', 'src/server.ts'],
+    {
+      cwd: `${root}apps/snake-service`,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   keep(service, 'the game service');
   const serviceUrl = `http://${host}:${servicePort}`;
   await waitFor(`${serviceUrl}/health`, 'the game service');
