@@ -21,7 +21,6 @@ let savepointSeq = 0;
  * whatever happens; the call runs in a SAVEPOINT that is rolled back (with its events) if it fails.
  */
 export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumber: number): ApplyOutcome {
-  const { db } = storage;
   const events: EventRecord[] = [];
   const sponsored = sponsorOf(storage, tx.call, tx.signer, blockNumber);
   const payer = sponsored?.payer ?? tx.signer;
@@ -36,22 +35,45 @@ export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumb
   events.push(BalancesEvent.Withdraw(payer, tx.fee));
   storage.system.incNonce(tx.signer);
 
+  const error = dispatchInSavepoint(storage, tx, blockNumber, events);
+
+  depositInto(storage, TREASURY_ADDRESS, tx.fee);
+  events.push(BalancesEvent.Deposit(TREASURY_ADDRESS, tx.fee), treasuryDeposit(tx.fee));
+  return closeExtrinsic(tx, events, error);
+}
+
+/**
+ * Runs the call in a SAVEPOINT: its writes and events are kept if it succeeds, rolled back if it fails.
+ * Appends the call's events to `events` and answers the error, if any.
+ */
+export function dispatchInSavepoint(
+  storage: RuntimeStorage,
+  tx: CheckedTx,
+  blockNumber: number,
+  events: EventRecord[],
+): DispatchError | undefined {
+  const { db } = storage;
   const sp = `dispatch_${++savepointSeq}`;
   const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [] };
-  let error: DispatchError | undefined;
   db.exec(`SAVEPOINT ${sp}`);
   try {
     tx.call.call.dispatch(ctx, tx.call.args);
     db.exec(`RELEASE ${sp}`);
     events.push(...ctx.events);
+    return undefined;
   } catch (e) {
     db.exec(`ROLLBACK TO ${sp}`);
     db.exec(`RELEASE ${sp}`);
-    error = e instanceof DispatchError ? e : otherError(e);
+    return e instanceof DispatchError ? e : otherError(e);
   }
+}
 
-  depositInto(storage, TREASURY_ADDRESS, tx.fee);
-  events.push(BalancesEvent.Deposit(TREASURY_ADDRESS, tx.fee), treasuryDeposit(tx.fee));
+/** Ends an extrinsic's events with `ExtrinsicSuccess` or `ExtrinsicFailed`, as every applied extrinsic does. */
+export function closeExtrinsic(
+  tx: CheckedTx,
+  events: EventRecord[],
+  error: DispatchError | undefined,
+): ApplyOutcome {
   const info = dispatchInfo(tx.weight);
   events.push(
     error ? SystemEvent.ExtrinsicFailed(error.toModuleError(), info) : SystemEvent.ExtrinsicSuccess(info),
