@@ -193,9 +193,12 @@ test('a wallet that refuses to sign in sees why, and the game does not start', a
   const notice = page.getByTestId('token-notice');
   await expect(notice).toHaveText(/钱包拒绝了签名，未能登录游戏服务/);
   await page.getByRole('button', { name: 'Start Play' }).click();
+  // Start asks the wallet once more; the notice already says the same, so wait for the second request itself.
+  await expect
+    .poll(async () => (await metaMaskLog(page)).calls.filter((c) => c.method === 'personal_sign').length)
+    .toBe(2);
   await expect(notice).toHaveText(/钱包拒绝了签名，未能登录游戏服务/);
   await expect(page.getByRole('button', { name: 'Start Play' })).toBeVisible();
-  expect((await metaMaskLog(page)).calls.filter((c) => c.method === 'personal_sign')).toHaveLength(2);
 });
 
 test('a game on the real clock is accepted as played (its duration is the page’s own measure)', async ({
