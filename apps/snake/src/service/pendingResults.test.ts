@@ -1,17 +1,7 @@
 import { MAX_GAME_INPUTS } from '@nftkit/snake-protocol';
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../wallet/storage';
+import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import { PENDING_KEY, type PendingResult, readPending, removePending, savePending } from './pendingResults';
-
-const memory = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-};
 
 const entry = (gameId: string, patch: Partial<PendingResult> = {}): PendingResult => ({
   service: 'http://127.0.0.1:5175',
@@ -24,7 +14,7 @@ const entry = (gameId: string, patch: Partial<PendingResult> = {}): PendingResul
 
 describe('pending results', () => {
   it('keeps saved results in order, replaces one with the same game id, removes by game id', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     savePending(storage, entry('a'));
     savePending(storage, entry('b'));
     savePending(storage, entry('a', { score: 5 }));
@@ -38,7 +28,7 @@ describe('pending results', () => {
   });
 
   it('keeps the newest 8', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     for (let i = 0; i < 12; i += 1) savePending(storage, entry(`g${i}`));
     expect(readPending(storage).map((e) => e.result.gameId)).toEqual(
       Array.from({ length: 8 }, (_, i) => `g${i + 4}`),
@@ -46,7 +36,7 @@ describe('pending results', () => {
   });
 
   it('drops what does not validate (the contract schema), keeping the rest', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const tooMany = Array.from({ length: MAX_GAME_INPUTS + 1 }, () => ({ tick: 0, direction: 'UP' }));
     storage.setItem(
       PENDING_KEY,
@@ -65,7 +55,7 @@ describe('pending results', () => {
 
   it('reads malformed storage as nothing and clears it', () => {
     for (const raw of ['{', '{"a":1}', 'null']) {
-      const storage = memory();
+      const storage = memoryStorage();
       storage.setItem(PENDING_KEY, raw);
       expect(readPending(storage)).toEqual([]);
       expect(storage.data.has(PENDING_KEY)).toBe(false);

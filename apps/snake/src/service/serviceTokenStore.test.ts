@@ -8,8 +8,8 @@ import {
 } from '@nftkit/snake-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTokenState, subscribeToken, type TokenState } from '../token/tokenState';
+import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import type { WalletSession } from '../wallet/session';
-import type { KeyValueStorage } from '../wallet/storage';
 import { resetWalletStore, setWalletState } from '../wallet/store';
 import { PENDING_KEY } from './pendingResults';
 import * as calls from './serviceCalls';
@@ -20,14 +20,9 @@ import { serviceText } from './strings';
 const SERVICE = 'http://127.0.0.1:5175';
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 
-const memoryStorage = () => {
-  const data = new Map<string, string>();
-  const storage: KeyValueStorage = {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-  return { data, storage };
+const memoryStore = () => {
+  const storage = memoryStorage();
+  return { data: storage.data, storage };
 };
 
 const unreachable = () => new SnakeServiceError(0, 'SnakeServiceUnreachable', 'fetch failed');
@@ -126,13 +121,13 @@ const until = (done: (s: TokenState) => boolean) =>
 const PLAYED = { inputs: [{ tick: 2, direction: 'UP' as const }], ticks: 17, durationMs: 2700 };
 
 let service: ReturnType<typeof fakeService>;
-let store: ReturnType<typeof memoryStorage>;
+let store: ReturnType<typeof memoryStore>;
 let timers: (() => void)[];
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   service = fakeService();
-  store = memoryStorage();
+  store = memoryStore();
   service.watch(store.data);
   timers = [];
   setServiceEnv({

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../wallet/storage';
+import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import { readStoredSession, SESSION_KEY, storeSession } from './storedSession';
-
-const memory = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-};
 
 const SERVICE = 'http://127.0.0.1:5175';
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
@@ -25,7 +15,7 @@ const session = (patch: Record<string, unknown> = {}) => ({
 
 describe('stored service session', () => {
   it('reads back a valid session for the same service and address', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storeSession(storage, session());
     expect(readStoredSession(storage, SERVICE, ALICE, NOW)).toEqual(session());
   });
@@ -35,7 +25,7 @@ describe('stored service session', () => {
       [SERVICE, '0x8a93d247134d91e0de6f96547cb0e4e1a9a06d67'],
       ['http://127.0.0.1:9999', ALICE],
     ] as const) {
-      const storage = memory();
+      const storage = memoryStorage();
       storeSession(storage, session());
       expect(readStoredSession(storage, service, address, NOW)).toBeNull();
       expect(storage.data.has(SESSION_KEY)).toBe(false);
@@ -44,7 +34,7 @@ describe('stored service session', () => {
 
   it('drops an expired session, and one expiring within the margin', () => {
     for (const expiresAt of ['2025-12-31T23:00:00Z', '2026-01-01T00:05:00Z']) {
-      const storage = memory();
+      const storage = memoryStorage();
       storeSession(storage, session({ expiresAt }));
       expect(readStoredSession(storage, SERVICE, ALICE, NOW)).toBeNull();
       expect(storage.data.has(SESSION_KEY)).toBe(false);
@@ -61,7 +51,7 @@ describe('stored service session', () => {
       JSON.stringify(session({ address: '' })),
       'x'.repeat(10_000),
     ]) {
-      const storage = memory();
+      const storage = memoryStorage();
       storage.setItem(SESSION_KEY, raw);
       expect(readStoredSession(storage, SERVICE, ALICE, NOW)).toBeNull();
       expect(storage.data.has(SESSION_KEY)).toBe(false);

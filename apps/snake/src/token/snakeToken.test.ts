@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type KeyValueStorage, readScopedId } from '../wallet/storage';
+import { memoryStorage } from '../wallet/memoryStorage.test-helper';
+import { readScopedId } from '../wallet/storage';
 import { FakeApiError, fakeChain } from './fakeChain.test-helper';
 import {
   ensureCollection,
@@ -16,15 +17,6 @@ import {
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
 const CHAIN = 'http://127.0.0.1:9944/v2/devnet';
-
-const memoryStorage = (): KeyValueStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-};
 
 let log: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import type { WalletSession } from '../wallet/session';
 import type { KeyValueStorage } from '../wallet/storage';
 import { resetWalletStore, setWalletState } from '../wallet/store';
@@ -14,15 +15,6 @@ import {
 } from './tokenStore';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
-
-const memoryStorage = (): KeyValueStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-};
 
 const session = (chain = fakeChain(ALICE), canWriteTokens = true): WalletSession => ({
   type: 'dev',
@@ -51,7 +43,7 @@ beforeEach(() => {
   followWallet();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const storage = memoryStorage();
+  const storage: KeyValueStorage = memoryStorage();
   setTokenEnv({ storage: () => storage as Storage, baseUrl: async () => 'http://127.0.0.1:9944/v2/devnet' });
 });
 afterEach(async () => {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage.test-helper';
 import {
   clearStoredWallet,
   forgetScopedId,
-  type KeyValueStorage,
   readScopedId,
   readStoredWallet,
   STORAGE_KEYS,
   storeWallet,
   writeScopedId,
 } from './storage';
-
-const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-};
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
