@@ -5,25 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CALL_BYTES, MAX_CALL_DEPTH } from '../src/runtime/codec.js';
 import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob } from './helpers/accounts.js';
-import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
+import { makeFuzzTarget } from './helpers/fuzzTarget.js';
+import { BASE, type TestApp } from './helpers/http.js';
 
 // The fuzz suite at every limit of issue 14: values just at and past each bound (address length, u128, amount
 // length, call size, nesting depth), in any field of any route. Never a 5xx, never a change of state.
 let t: TestApp;
 let digest: string;
 beforeAll(async () => {
-  t = await makeApp();
-  const c = await writeOk(t, alice, '/collection/create', {
-    mode: 'Nft',
-    name: 'F',
-    description: 'f',
-    symbol: 'F',
-  });
-  await writeOk(t, alice, '/token/nfts/mint', {
-    collectionId: c.collectionId,
-    tokens: [{ owner: bob.address }],
-  });
-  digest = stateDigest(t.chain.storage.db);
+  ({ t, digest } = await makeFuzzTarget());
 });
 afterAll(async () => {
   await t.close();

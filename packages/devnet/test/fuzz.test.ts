@@ -3,24 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob } from './helpers/accounts.js';
-import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
+import { makeFuzzTarget } from './helpers/fuzzTarget.js';
+import { BASE, type TestApp } from './helpers/http.js';
 
 // Hostile input on every route: never a 5xx (501 "Not implemented" aside), never a crash, state unchanged.
 let t: TestApp;
 let digest: string;
 beforeAll(async () => {
-  t = await makeApp();
-  const c = await writeOk(t, alice, '/collection/create', {
-    mode: 'Nft',
-    name: 'F',
-    description: 'f',
-    symbol: 'F',
-  });
-  await writeOk(t, alice, '/token/nfts/mint', {
-    collectionId: c.collectionId,
-    tokens: [{ owner: bob.address }],
-  });
-  digest = stateDigest(t.chain.storage.db);
+  ({ t, digest } = await makeFuzzTarget());
 });
 afterAll(async () => {
   await t.close();
