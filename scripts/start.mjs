@@ -4,6 +4,7 @@
 // The game service (apps/snake-service, SERVICE_PORT 5175) starts beside the devnet, or beside another chain when
 // SNAKE_OPERATOR_SEED is set; SNAKE_SERVICE=off leaves it out (the game then runs the self-custody token path).
 import { spawn } from 'node:child_process';
+import { assertPortFree } from './ports.mjs';
 import { root, run } from './run.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,6 +13,17 @@ const devnetPort = process.env.DEVNET_PORT ?? '9944';
 const url = `http://${host}:${port}/`;
 const external = process.env.VITE_CHAIN_BASE_URL;
 const chainUrl = external ?? `http://${host}:${devnetPort}/v2/devnet`;
+
+const serviceOn = process.env.SNAKE_SERVICE !== 'off' && (!external || process.env.SNAKE_OPERATOR_SEED);
+const servicePort = process.env.SERVICE_PORT ?? '5175';
+try {
+  if (!external) await assertPortFree(host, devnetPort, 'DEVNET_PORT', 'the devnet');
+  if (serviceOn) await assertPortFree(host, servicePort, 'SERVICE_PORT', 'the game service');
+  await assertPortFree(host, port, 'PORT', 'the game');
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
 
 const children = [];
 let stopping = false;
@@ -102,8 +114,7 @@ console.log(`  Game service: ${serviceUrl ?? 'off (the wallet creates, mints and
 
 /** The game service (apps/snake-service/README.md), its settings from the environment; null when it stays off. */
 async function startGameService() {
-  if (process.env.SNAKE_SERVICE === 'off' || (external && !process.env.SNAKE_OPERATOR_SEED)) return null;
-  const servicePort = process.env.SERVICE_PORT ?? '5175';
+  if (!serviceOn) return null;
   const env = {
     ...process.env,
     HOST: host,
