@@ -1,8 +1,11 @@
-// Bounds checked before any work that grows with the input (HELPERS "sizes bounded before work").
+// Bounds checked before any work that grows with the input, so one oversized result cannot stall the service.
 
 /** A game longer than this many ticks is refused (150 ms ticks: more than four hours of play). */
 export const MAX_GAME_TICKS = 100_000;
-/** At most this many recorded turns per game: the page records every key press, also ignored ones. */
+/**
+ * At most this many recorded turns per game. The page records only the turns the engine accepted (one direction
+ * change per tick, plus the few the engine buffers), so honest games stay far below this.
+ */
 export const MAX_GAME_INPUTS = 20_000;
 /** The service's body limit; a result with MAX_GAME_INPUTS turns fits. */
 export const MAX_BODY_BYTES = 1024 * 1024;
