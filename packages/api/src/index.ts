@@ -34,6 +34,7 @@ export {
   EvmSendResultSchema,
 } from './routes/evm.js';
 export {
+  INDEXER_BALANCE_FIELDS,
   INDEXER_DEFAULT_LIMIT,
   INDEXER_DEFAULT_LIMIT_COLLECTIONS,
   INDEXER_DEFAULT_LIMIT_NFTS,

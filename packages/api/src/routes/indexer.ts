@@ -45,7 +45,8 @@ export const INDEXER_DEFAULT_LIMIT = 100;
 export const INDEXER_DEFAULT_LIMIT_COLLECTIONS = 10;
 export const INDEXER_DEFAULT_LIMIT_NFTS = 10;
 
-const balanceFields = [
+/** The coin balance columns of the indexer's `/accounts` rows, each filterable (`…From`/`…To`) and sortable. */
+export const INDEXER_BALANCE_FIELDS = [
   'available',
   'locked',
   'free',
@@ -55,7 +56,7 @@ const balanceFields = [
   'unstaked',
   'canstake',
 ] as const;
-type BalanceField = (typeof balanceFields)[number];
+type BalanceField = (typeof INDEXER_BALANCE_FIELDS)[number];
 type CoinBalanceFilters = { [K in `${BalanceField}From` | `${BalanceField}To`]: ReturnType<typeof big> } & {
   [K in `orderBy${Capitalize<BalanceField>}`]: ReturnType<typeof order>;
 };
@@ -63,7 +64,7 @@ type CoinBalanceFilters = { [K in `${BalanceField}From` | `${BalanceField}To`]: 
 /** `{field}From`/`{field}To` (bigints) and `orderBy{Field}` for every coin balance field. */
 function coinBalanceFilters(): CoinBalanceFilters {
   const filters: Record<string, z.ZodMiniType> = {};
-  for (const field of balanceFields) {
+  for (const field of INDEXER_BALANCE_FIELDS) {
     filters[`${field}From`] = big();
     filters[`${field}To`] = big();
     filters[`orderBy${field[0]!.toUpperCase()}${field.slice(1)}`] = order();

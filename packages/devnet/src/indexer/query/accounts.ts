@@ -1,4 +1,4 @@
-import type { indexerRoutes } from '@nftkit/api';
+import { INDEXER_BALANCE_FIELDS, type indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
@@ -69,18 +69,7 @@ export function accounts(db: Db, input: In<'accounts'>) {
   });
 }
 
-const BALANCE_FIELDS = [
-  'available',
-  'locked',
-  'free',
-  'total',
-  'reserved',
-  'staked',
-  'unstaked',
-  'canstake',
-] as const;
-
-type CoinBalanceRow = { address: string } & Record<(typeof BALANCE_FIELDS)[number], string> & {
+type CoinBalanceRow = { address: string } & Record<(typeof INDEXER_BALANCE_FIELDS)[number], string> & {
     created_block: number;
     updated_block: number;
     created_at: number;
@@ -89,10 +78,10 @@ type CoinBalanceRow = { address: string } & Record<(typeof BALANCE_FIELDS)[numbe
 
 const coinBalanceRow = (r: CoinBalanceRow) => {
   const amounts: Record<string, string> = {};
-  for (const field of BALANCE_FIELDS) amounts[field] = unpadAmount(r[field]);
+  for (const field of INDEXER_BALANCE_FIELDS) amounts[field] = unpadAmount(r[field]);
   return {
     address: r.address,
-    ...(amounts as Record<(typeof BALANCE_FIELDS)[number], string>),
+    ...(amounts as Record<(typeof INDEXER_BALANCE_FIELDS)[number], string>),
     fetchedAtBlockNumber: r.updated_block,
     createdAtBlockNumber: r.created_block,
     updatedAtBlockNumber: r.updated_block,
@@ -116,7 +105,7 @@ export function coinBalances(db: Db, input: In<'coinBalances'>) {
   const f = new Filters().in('address', addresses('addressIn', input.addressIn));
   const raw = input as Record<string, unknown>;
   const columns: Record<string, string> = {};
-  for (const field of BALANCE_FIELDS) {
+  for (const field of INDEXER_BALANCE_FIELDS) {
     f.amountRange(field, raw[`${field}From`] as string | undefined, raw[`${field}To`] as string | undefined);
     columns[`orderBy${capitalized(field)}`] = field;
   }
