@@ -4,6 +4,7 @@ import { deriveServiceKeys } from './auth/keys.js';
 import { Sessions } from './auth/sessions.js';
 import { ensureGameCollection } from './chain/gameCollection.js';
 import { fundFromDevnetFaucet, operatorAccount } from './chain/operator.js';
+import { OperatorNonce } from './chain/operatorNonce.js';
 import { Players } from './chain/players.js';
 import { type BatchInfo, ChainWriter } from './chain/writer.js';
 import type { ServiceConfig } from './config.js';
@@ -16,6 +17,7 @@ export interface SnakeService {
   readonly operator: string;
   readonly collectionId: number;
   readonly chain: ReturnType<typeof UniqueChain>;
+  readonly indexer: ReturnType<typeof UniqueIndexer>;
   readonly challenges: ChallengesT;
   readonly sessions: Sessions;
   readonly gameIds: GameIds;
@@ -66,7 +68,7 @@ export async function startSnakeService(
   });
   const keys = deriveServiceKeys(config.sessionSecret);
   const leaderboard = new Leaderboard(indexer, collectionId, log);
-  const writer = new ChainWriter(chain, collectionId, {
+  const writer = new ChainWriter(chain, collectionId, new OperatorNonce(indexer, account.address), {
     onTotals: (totals) => leaderboard.update(totals),
     ...(options.onBatch ? { onBatch: options.onBatch } : {}),
   });
@@ -76,6 +78,7 @@ export async function startSnakeService(
     operator: account.address,
     collectionId,
     chain,
+    indexer,
     challenges: new Challenges(keys.challenge, config.chainId, now),
     sessions: new Sessions(keys.session, now),
     gameIds: new GameIds(keys.game, now),

@@ -9,8 +9,7 @@ type Chain = ReturnType<typeof UniqueChain>;
 
 /**
  * Players' tokens, always read from the chain (so every browser and device sees the same one). A player's token is
- * the lowest-id token they own in the game collection: should two mints ever race (two service instances), both
- * answer the same token.
+ * the lowest-id token they own in the game collection (a token the player received from someone may come first).
  */
 export class Players {
   private readonly starting = new Map<string, Promise<TokenTotals>>();
@@ -42,8 +41,9 @@ export class Players {
   }
 
   /**
-   * The player's token, minted first when there is none. Presses of Start by one player share one attempt (one
-   * mint), and the chain is asked again after the mint, so the answer is what the chain holds.
+   * The player's token, minted first when there is none. Presses of Start by one player share one attempt in this
+   * instance; across instances the writer's nonce compare-and-set makes the second mint see the first and skip.
+   * The chain is asked again after the mint, so the answer is what the chain holds.
    */
   ensure(address: string): Promise<TokenTotals> {
     const key = normalizeKey(address);
@@ -52,7 +52,8 @@ export class Players {
     const attempt = (async () => {
       const existing = await this.find(address);
       if (existing) return existing.totals;
-      await this.writer.mint(address);
+      // Asked again when the mint's batch is built: another instance may have minted for the player by then.
+      await this.writer.mint(address, async () => (await this.find(address)) === null);
       const minted = await this.find(address);
       if (!minted)
         throw new SnakeHttpError(

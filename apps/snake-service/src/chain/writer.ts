@@ -5,20 +5,28 @@ import { GAMES_PLAYED_KEY, TOTAL_SCORE_KEY, type TokenTotals } from '@nftkit/sna
 import { SnakeHttpError } from '../errors.js';
 import { addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
 import type { GameTicket } from '../games/gameId.js';
+import type { OperatorNonce } from './operatorNonce.js';
+import { submitAtNonce } from './submitAtNonce.js';
 import { readTokenRecord, recordProperties, snakeTokenData, type TokenRecord } from './tokenRecord.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 
 /**
- * How long the values of our own last write to a token stand in for a new read. batch-all is all or nothing, so after
- * it lands the values written are the chain's (a write of another instance to the same token is not seen within this
- * window: docs/decisions/game-service.md §8).
+ * How long our own last write to a token stands in for a read of it. Its scores are exact for as long as every
+ * operator write since was ours (the nonce tells: docs/decisions/game-service.md §8); the bound is for what the
+ * operator does not write — the owner may transfer or burn the token.
  */
 const FRESH_MS = 1000;
+/** Tries of one batch whose nonce another instance took, before its requests are answered 502. */
+const MAX_TRIES = 40;
+/** Waits between tries while another instance's write holds the nonce: it lands within a block. */
+const retryDelay = (attempt: number) => Math.min(1000, 5 * 2 ** attempt);
 
 export interface BatchInfo {
   readonly ops: number;
   readonly calls: number;
+  /** Sends of this batch (1 unless another instance took the nonce first). */
+  readonly tries: number;
   readonly readMs: number;
   readonly encodeMs: number;
   readonly writeMs: number;
@@ -30,19 +38,23 @@ export type RecordOutcome = { status: 'applied' | 'already'; totals: TokenTotals
 interface Pending<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
+  /** Sent in a batch of its own (after a batch with it failed as a whole). */
+  solo?: boolean;
 }
-type MintOp = Pending<void> & { kind: 'mint'; address: string };
-type RecordOp = Pending<RecordOutcome> & {
-  kind: 'record';
-  ticket: GameTicket;
-  score: number;
+type MintOp = Pending<void> & {
+  kind: 'mint';
+  address: string;
+  /** Whether the player still has no token, asked of the chain when the batch is built. */
+  needed(): Promise<boolean>;
 };
+type RecordOp = Pending<RecordOutcome> & { kind: 'record'; ticket: GameTicket; score: number };
 type Op = MintOp | RecordOp;
 
-/** One call of a batch and what to do when it lands or fails. */
+/** One call of a batch, the requests it answers, and what to do when it lands or fails. */
 interface Call {
+  readonly ops: readonly Op[];
   encode(): Promise<{ compactExtrinsic: string }>;
-  landed(): Promise<void>;
+  landed(): void;
   failed(error: unknown): void;
 }
 
@@ -55,23 +67,32 @@ const sameAddress = (a: string, b: string) => {
 };
 
 const chainError = (what: string, error: unknown) =>
-  new SnakeHttpError('SnakeChainError', `${what}: ${error instanceof Error ? error.message : String(error)}`);
+  error instanceof SnakeHttpError
+    ? error
+    : new SnakeHttpError(
+        'SnakeChainError',
+        `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The operator's only writer. Everything asked for while a batch is in flight (mints for new players, results of
- * many players) goes into the next `utility/batch-all`: one extrinsic per block, so the operator's nonce never
- * clashes and many results cost one block. Results of one token in a batch are merged into one property write,
- * computed from the token as the chain holds it when the batch is built (the previous batch has landed by then).
+ * The operator's only writer in an instance. Everything asked for while a batch is in flight (mints for new players,
+ * results of many players) goes into the next `utility/batch-all`. Each batch is built from the chain's state and
+ * sent at the operator's nonce as a compare-and-set (OperatorNonce): when another instance's write took that nonce
+ * first, the batch is built again from the state that write left, so instances side by side never undo each other's
+ * games nor mint a second token for one player.
  */
 export class ChainWriter {
   private queue: Op[] = [];
   private running = false;
-  /** Tokens as this writer last wrote them: the next batch starts from these when they are young. */
+  /** Tokens as this writer last wrote them: exact while the operator's writes since were all ours. */
   private readonly fresh = new Map<number, { record: TokenRecord; at: number }>();
 
   constructor(
     private readonly chain: Chain,
     private readonly collectionId: number,
+    private readonly nonce: OperatorNonce,
     private readonly hooks: {
       onTotals?(totals: TokenTotals): void;
       /** After each batch: how many requests it served, how many calls it sent, and the time of each phase. */
@@ -80,9 +101,12 @@ export class ChainWriter {
     } = {},
   ) {}
 
-  /** Mints a token at 0/0 to `address` (resolves once it is in a block). */
-  mint(address: string): Promise<void> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'mint', address, resolve, reject }));
+  /**
+   * Mints a token at 0/0 to `address` unless `needed` (asked when the batch is built, at the nonce the batch is
+   * sent with) says the player has one by then; resolves once the mint is in a block or was not needed.
+   */
+  mint(address: string, needed: () => Promise<boolean>): Promise<void> {
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'mint', address, needed, resolve, reject }));
   }
 
   /** Adds a verified game's score to its token, exactly once per game key. */
@@ -105,7 +129,7 @@ export class ChainWriter {
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
-        const ops = this.queue.splice(0, this.hooks.maxOps ?? 200);
+        const ops = this.take();
         await this.runBatch(ops).catch((error) => {
           for (const op of ops) op.reject(chainError('the batch could not be written', error));
         });
@@ -116,89 +140,146 @@ export class ChainWriter {
     }
   }
 
-  private async runBatch(ops: Op[]): Promise<void> {
-    const t0 = performance.now();
+  /** The next batch's requests: one that must go alone, or up to maxOps others. */
+  private take(): Op[] {
+    if (this.queue[0]?.solo) return this.queue.splice(0, 1);
+    const max = this.hooks.maxOps ?? 200;
+    const taken: Op[] = [];
+    const rest: Op[] = [];
+    for (const op of this.queue) (taken.length < max && !op.solo ? taken : rest).push(op);
+    this.queue = rest;
+    return taken;
+  }
+
+  private async runBatch(ops: readonly Op[]): Promise<void> {
+    let pending = ops;
+    for (let tries = 1; ; tries += 1) {
+      const t0 = performance.now();
+      // The nonce first: the reads below then show every operator write under it.
+      const nonce = await this.nonce.next();
+      const calls = await this.plan(pending);
+      if (calls.length === 0) return;
+      const t1 = performance.now();
+      let encoded: { compactExtrinsic: string }[];
+      try {
+        encoded = await Promise.all(calls.map((c) => c.encode()));
+      } catch (error) {
+        for (const c of calls) c.failed(chainError('a call could not be encoded', error));
+        return;
+      }
+      const t2 = performance.now();
+      const outcome = await submitAtNonce(
+        this.chain,
+        encoded.map((e) => e.compactExtrinsic),
+        nonce,
+      );
+      const t3 = performance.now();
+      switch (outcome.kind) {
+        case 'refused': {
+          // Another write has this nonce: what we read may be out of date. Build again from the chain.
+          this.fresh.clear();
+          this.nonce.refused(nonce, outcome.refusal);
+          pending = calls.flatMap((c) => c.ops);
+          if (tries >= MAX_TRIES) {
+            for (const c of calls) c.failed(chainError('the operator nonce stayed taken', outcome.error));
+            return;
+          }
+          if (outcome.refusal !== 'stale') await sleep(retryDelay(tries));
+          continue;
+        }
+        case 'doubt':
+          // It may land later: nothing we hold is sure any more. The page sends again; a landed game answers 409.
+          this.fresh.clear();
+          this.nonce.refused(nonce, 'doubt');
+          for (const c of calls) c.failed(chainError('the write could not be confirmed', outcome.error));
+          return;
+        case 'unsent':
+          for (const c of calls) c.failed(chainError('the chain refused the write', outcome.error));
+          return;
+        case 'failed':
+          this.nonce.landed(nonce);
+          if (calls.length === 1) calls[0]?.failed(chainError('the chain refused the write', outcome.error));
+          else {
+            // batch-all is all or nothing: each request again in a batch of its own finds the refused one.
+            const again = calls.flatMap((c) => c.ops);
+            for (const op of again) op.solo = true;
+            this.queue.unshift(...again);
+          }
+          return;
+        case 'landed':
+          this.nonce.landed(nonce);
+          for (const c of calls) c.landed();
+          this.hooks.onBatch?.({
+            ops: ops.length,
+            calls: calls.length,
+            tries,
+            readMs: t1 - t0,
+            encodeMs: t2 - t1,
+            writeMs: t3 - t2,
+            checkMs: performance.now() - t3,
+          });
+          return;
+      }
+    }
+  }
+
+  /** The calls of a batch, built from the chain's state now; requests that need no write are answered here. */
+  private async plan(ops: readonly Op[]): Promise<Call[]> {
     const calls: Call[] = [];
     const mints = ops.filter((op): op is MintOp => op.kind === 'mint');
-    if (mints.length > 0) calls.push(this.mintCall(mints));
     const byToken = new Map<number, RecordOp[]>();
     for (const op of ops)
       if (op.kind === 'record')
         byToken.set(op.ticket.tokenId, [...(byToken.get(op.ticket.tokenId) ?? []), op]);
-    const recordCalls = await Promise.all(
-      [...byToken].map(([tokenId, group]) => this.recordCall(tokenId, group)),
-    );
-    for (const call of recordCalls) if (call) calls.push(call);
-    if (calls.length === 0) return;
-
-    const t1 = performance.now();
-    let encoded: { compactExtrinsic: string }[];
-    try {
-      encoded = await Promise.all(calls.map((c) => c.encode()));
-    } catch (error) {
-      for (const c of calls) c.failed(chainError('a call could not be encoded', error));
-      return;
-    }
-    const t2 = performance.now();
-    try {
-      await this.chain.utility.batchAll({ calls: encoded.map((e) => e.compactExtrinsic) });
-    } catch (error) {
-      if (calls.length === 1) {
-        calls[0]?.failed(chainError('the chain refused the write', error));
-        return;
-      }
-      // batch-all is all or nothing: find the call that fails by sending each alone.
-      for (const [i, call] of calls.entries()) {
-        try {
-          await this.chain.utility.batchAll({ calls: [encoded[i]?.compactExtrinsic ?? ''] });
-        } catch (single) {
-          call.failed(chainError('the chain refused the write', single));
-          continue;
-        }
-        await call.landed();
-      }
-      return;
-    }
-    const t3 = performance.now();
-    await Promise.all(calls.map((c) => c.landed()));
-    this.hooks.onBatch?.({
-      ops: ops.length,
-      calls: calls.length,
-      readMs: t1 - t0,
-      encodeMs: t2 - t1,
-      writeMs: t3 - t2,
-      checkMs: performance.now() - t3,
-    });
+    const [mintCall, ...recordCalls] = await Promise.all([
+      this.mintCall(mints),
+      ...[...byToken].map(([tokenId, group]) => this.recordCall(tokenId, group)),
+    ]);
+    for (const call of [mintCall, ...recordCalls]) if (call) calls.push(call);
+    return calls;
   }
 
-  private mintCall(mints: MintOp[]): Call {
+  private async mintCall(mints: readonly MintOp[]): Promise<Call | null> {
+    const needed: MintOp[] = [];
+    await Promise.all(
+      mints.map(async (m) => {
+        try {
+          if (await m.needed()) needed.push(m);
+          else m.resolve();
+        } catch (error) {
+          m.reject(chainError('the tokens of address could not be read', error));
+        }
+      }),
+    );
+    if (needed.length === 0) return null;
     const addresses: string[] = [];
-    for (const m of mints) if (!addresses.some((a) => sameAddress(a, m.address))) addresses.push(m.address);
+    for (const m of needed) if (!addresses.some((a) => sameAddress(a, m.address))) addresses.push(m.address);
     const properties = [
       ...encodeTokenToProperties(snakeTokenData(0, 0)).map((p) => ({ key: p.key, value: p.value ?? '' })),
       { key: TOTAL_SCORE_KEY, value: '0' },
       { key: GAMES_PLAYED_KEY, value: '0' },
     ];
     return {
+      ops: needed,
       encode: () =>
         this.chain.token.mintNFTs.encode({
           collectionId: this.collectionId,
           tokens: addresses.map((owner) => ({ owner, properties })),
         }),
-      landed: async () => {
-        for (const m of mints) m.resolve();
+      landed: () => {
+        for (const m of needed) m.resolve();
       },
       failed: (error) => {
-        for (const m of mints) m.reject(error);
+        for (const m of needed) m.reject(error);
       },
     };
   }
 
-  /** The token as the chain holds it: as our own last write left it if that was within FRESH_MS, else read now. */
+  /** The token as the chain holds it: as our own last write left it while that is exact and young, else read now. */
   private async currentRecord(tokenId: number): Promise<TokenRecord | null> {
     const fresh = this.fresh.get(tokenId);
     this.fresh.delete(tokenId);
-    if (fresh && performance.now() - fresh.at < FRESH_MS) return fresh.record;
+    if (fresh && this.nonce.contiguous && performance.now() - fresh.at < FRESH_MS) return fresh.record;
     return this.readRecord(tokenId);
   }
 
@@ -209,6 +290,14 @@ export class ChainWriter {
       if ((error as { status?: number }).status === 404) return null;
       throw error;
     }
+  }
+
+  private remember(tokenId: number, record: TokenRecord): void {
+    const at = performance.now();
+    // Tokens written once and never again would pile up: drop the ones too old to be used.
+    if (this.fresh.size >= 10_000)
+      for (const [id, entry] of this.fresh) if (at - entry.at >= FRESH_MS) this.fresh.delete(id);
+    this.fresh.set(tokenId, { record, at });
   }
 
   /** The merged write of one token's results, or null when none of them changes the token. */
@@ -264,12 +353,12 @@ export class ChainWriter {
     const totals: TokenTotals = { ...current.totals, totalScore, gamesPlayed };
     const properties = recordProperties(totalScore, gamesPlayed, applied);
     return {
+      ops: [...applying, ...duplicates],
       encode: () =>
         this.chain.token.setProperties.encode({ collectionId: this.collectionId, tokenId, properties }),
-      landed: async () => {
-        // The batch landed whole: what it wrote is what the chain holds, so no re-read (it cost a request per token).
-        const written: TokenRecord = { totals, applied };
-        this.fresh.set(tokenId, { record: written, at: performance.now() });
+      landed: () => {
+        // The batch landed whole at our nonce: what it wrote is what the chain holds, so no re-read.
+        this.remember(tokenId, { totals, applied });
         for (const op of applying) op.resolve({ status: 'applied', totals });
         for (const op of duplicates) op.resolve({ status: 'already', totals });
         this.hooks.onTotals?.(totals);

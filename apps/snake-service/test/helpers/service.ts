@@ -1,5 +1,6 @@
 import { type Devnet, startDevnet } from '@nftkit/devnet';
 import type { FastifyInstance } from 'fastify';
+import type { BatchInfo } from '../../src/chain/writer.js';
 import { loadConfig, type ServiceConfig } from '../../src/config.js';
 import { buildServiceApp } from '../../src/http/app.js';
 import { type SnakeService, startSnakeService } from '../../src/service.js';
@@ -12,6 +13,8 @@ export interface Harness {
   readonly app: FastifyInstance;
   /** The clock the service reads: tests move it forward instead of waiting. */
   readonly clock: { now: number };
+  /** Every batch the service's writer sent, in order. */
+  readonly batches: BatchInfo[];
   stop(): Promise<void>;
 }
 
@@ -27,7 +30,11 @@ export async function startService(devnet: Devnet, env: Record<string, string> =
     ...env,
   });
   const clock = { now: Date.now() };
-  const service = await startSnakeService(config, { now: () => clock.now });
+  const batches: BatchInfo[] = [];
+  const service = await startSnakeService(config, {
+    now: () => clock.now,
+    onBatch: (info) => batches.push(info),
+  });
   const app = await buildServiceApp(service);
   return {
     devnet,
@@ -35,6 +42,7 @@ export async function startService(devnet: Devnet, env: Record<string, string> =
     service,
     app,
     clock,
+    batches,
     stop: async () => {
       await app.close();
     },
