@@ -1,10 +1,10 @@
 import type { Direction } from '@nftkit/snake-engine';
-import { isScoreShown, scoreOf } from '@nftkit/snake-engine';
+import { scoreOf } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChainOfflineNotice } from '../chain/ChainOfflineNotice';
 import { useBestScore } from '../hooks/useBestScore';
 import { useBoardFit } from '../hooks/useBoardFit';
-import { useGame } from '../hooks/useGame';
+import { useGame, useGameValue } from '../hooks/useGame';
 import { useKeyboard } from '../hooks/useKeyboard';
 import { useReducedMotion } from '../hooks/useMediaQuery';
 import { usePauseOnOverlay } from '../hooks/usePauseOnOverlay';
@@ -15,12 +15,12 @@ import { SnakeTokenPanel } from '../token/SnakeTokenPanel';
 import { tokenText } from '../token/strings';
 import { TokenNotice } from '../token/TokenNotice';
 import { useSnakeToken } from '../token/useSnakeToken';
-import { Board } from '../ui/Board';
 import { Footer } from '../ui/Footer';
 import { GameOverOverlay } from '../ui/GameOverOverlay';
 import { Header } from '../ui/Header';
 import { Hint } from '../ui/Hint';
-import { SnakeLayer } from '../ui/SnakeLayer';
+import { LiveBoard } from '../ui/LiveBoard';
+import { ScoreLine } from '../ui/ScoreLine';
 import { uiText } from '../ui/strings';
 import { TouchControls } from '../ui/TouchControls';
 import { useWallet } from '../wallet/useWallet';
@@ -32,7 +32,8 @@ export function App() {
   const snakeToken = useSnakeToken();
   const { recordGame, prepareStart } = snakeToken;
   // The token update runs once per finished game (not on Stop) and never blocks the board.
-  const { state, dispatch, start } = useGame({
+  // App re-renders when a game starts, pauses, ends or changes speed; ticks re-render only LiveBoard and ScoreLine.
+  const { store, dispatch, start, isPlaying, isPaused, isGameOver, gameId, tickRate } = useGame({
     onGameOver: (s, played) => recordGame(scoreOf(s), played),
   });
   // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
@@ -41,9 +42,8 @@ export function App() {
     const ticket = await prepareStart();
     if (ticket) start(ticket.seed ?? undefined);
   }, [prepareStart, start]);
-  const { isPlaying, isPaused, snake, snack, gameId } = state;
-  const { isGameOver } = state.playground;
-  const score = scoreOf(state);
+  // The final score, read once the game is over (it no longer changes then).
+  const finalScore = useGameValue(store, (s) => (s.playground.isGameOver ? scoreOf(s) : 0));
   const status: Status = isGameOver ? 'over' : isPaused ? 'paused' : isPlaying ? 'playing' : 'idle';
   const [howToOpen, setHowToOpen] = useState(false);
   const motion = !useReducedMotion();
@@ -58,8 +58,6 @@ export function App() {
 
   // A game ends by loss or by Stop; either way its score may be the new best. The best as it stood when the game
   // began tells the game-over screen whether this one beat it.
-  const scoreRef = useRef(score);
-  scoreRef.current = score;
   const bestRef = useRef(best);
   bestRef.current = best;
   const bestAtStart = useRef(best);
@@ -67,8 +65,8 @@ export function App() {
     if (isPlaying) bestAtStart.current = bestRef.current;
   }, [isPlaying]);
   useEffect(() => {
-    if (!isPlaying && gameId > 0) record(scoreRef.current);
-  }, [isPlaying, gameId, record]);
+    if (!isPlaying && gameId > 0) record(scoreOf(store.game()));
+  }, [isPlaying, gameId, record, store]);
 
   // The clock pauses while the tab is hidden; the player resumes when back.
   useEffect(() => {
@@ -97,7 +95,7 @@ export function App() {
 
   return (
     <div className="app">
-      <Header appVersion={state.appVersion} />
+      <Header appVersion={store.game().appVersion} />
       <main className="main">
         <div className="hud">
           <h1 className="title">SNAKE</h1>
@@ -145,14 +143,7 @@ export function App() {
               )}
             </div>
           </div>
-          <div className="scoreline">
-            <p className="scoreline__score" aria-live="polite" aria-atomic="true" data-testid="score">
-              {isScoreShown(score) ? <span key={score}>Score: {score}</span> : ''}
-            </p>
-            <p className="scoreline__best" data-testid="best">
-              Best: {best}
-            </p>
-          </div>
+          <ScoreLine store={store} best={best} />
           <p className="status" role="status" data-testid="status">
             {status === 'over' ? uiText.gameOver : <Hint {...uiText.hints[status]} />}
           </p>
@@ -175,28 +166,20 @@ export function App() {
                 : { visibility: 'hidden' }
             }
           >
-            <Board
-              snake={snake}
-              snack={snack}
-              isGameOver={isGameOver}
+            <LiveBoard
+              store={store}
               status={status}
               boardRef={boardRef}
               {...swipe}
-            />
-            <SnakeLayer
-              snake={snake}
-              direction={state.playground.direction}
-              isGameOver={isGameOver}
-              playing={status === 'playing'}
-              period={state.tickRate}
+              period={tickRate}
               cell={fit?.cellDevicePx ?? 1}
               motion={motion}
             />
             {status === 'over' && (
               <GameOverOverlay
-                score={score}
+                score={finalScore}
                 best={best}
-                isNewBest={score > 0 && score > bestAtStart.current}
+                isNewBest={finalScore > 0 && finalScore > bestAtStart.current}
                 onPlayAgain={startWithToken}
                 busy={snakeToken.minting}
                 hasWallet={hasWallet}

@@ -1,17 +1,13 @@
 import type { GameAction, GameState } from '@nftkit/snake-engine';
 import { createInitialState } from '@nftkit/snake-engine';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { manualClock, newSeed, TEST_HOOKS } from '../app/config';
-import {
-  type AppAction,
-  initialRecordedState,
-  type PlayedGame,
-  recordedTurns,
-  recordingReducer,
-} from './recording';
+import { createGameStore, type GameStore } from './gameStore';
+import { type AppAction, initialRecordedState, type PlayedGame, recordedTurns } from './recording';
 import { useClock } from './useClock';
 
+export type { GameStore } from './gameStore';
 export type { AppAction, PlayedGame, RecordedTurn } from './recording';
 
 export interface SnakeTestHook {
@@ -28,6 +24,14 @@ declare global {
   }
 }
 
+/**
+ * One value of the game, re-rendering the caller only when it changes: `select` must answer a primitive or a
+ * reference the engine keeps while unchanged (the snake array, the snack), never a new object.
+ */
+export function useGameValue<T>(store: GameStore, select: (game: GameState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.game()));
+}
+
 export interface UseGameOptions {
   /**
    * Called once per finished game (not on Stop), after the board shows the loss, with the game's record: the turns
@@ -36,42 +40,50 @@ export interface UseGameOptions {
   onGameOver?: (state: GameState, played: PlayedGame) => void;
 }
 
-/** The game as React state: the engine reduces, React owns the clock. */
+const isPlayingOf = (s: GameState) => s.isPlaying;
+const isPausedOf = (s: GameState) => s.isPaused;
+const isGameOverOf = (s: GameState) => s.playground.isGameOver;
+const gameIdOf = (s: GameState) => s.gameId;
+const tickRateOf = (s: GameState) => s.tickRate;
+
+/**
+ * The game: the engine reduces in a store (gameStore.ts), React owns the clock. The caller re-renders only when the
+ * game starts, pauses, ends or changes speed; what changes every tick is read from `store` by the components that
+ * draw it (useGameValue).
+ */
 export function useGame({ onGameOver }: UseGameOptions = {}) {
-  const [recorded, dispatch] = useReducer(recordingReducer, undefined, () =>
-    initialRecordedState(createInitialState()),
-  );
-  const state = recorded.game;
-  const recordedRef = useRef(recorded);
-  recordedRef.current = recorded;
+  const [store] = useState(() => createGameStore(initialRecordedState(createInitialState())));
+  const isPlaying = useGameValue(store, isPlayingOf);
+  const isPaused = useGameValue(store, isPausedOf);
+  const isGameOver = useGameValue(store, isGameOverOf);
+  const gameId = useGameValue(store, gameIdOf);
+  const tickRate = useGameValue(store, tickRateOf);
   // When the current game started (performance.now()): its duration goes with the result.
   const startedAt = useRef(0);
 
-  const running = state.isPlaying && !state.isPaused;
-  const tick = useCallback(() => dispatch({ type: 'tick' }), []);
-  useClock(running && !manualClock, state.tickRate, tick);
+  const running = isPlaying && !isPaused;
+  const tick = useCallback(() => store.dispatch({ type: 'tick' }), [store]);
+  useClock(running && !manualClock, tickRate, tick);
 
   // The engine sets isGameOver on exactly one transition per game, so this fires once per game.
   const onGameOverRef = useRef(onGameOver);
   onGameOverRef.current = onGameOver;
-  const { isGameOver } = state.playground;
-  const { gameId } = state;
   useEffect(() => {
     if (!isGameOver || gameId <= 0) return;
-    const { game } = recordedRef.current;
+    const recorded = store.get();
     const durationMs = Math.max(0, Math.round(performance.now() - startedAt.current));
-    onGameOverRef.current?.(game, {
-      inputs: recordedTurns(recordedRef.current),
-      ticks: game.ticks,
+    onGameOverRef.current?.(recorded.game, {
+      inputs: recordedTurns(recorded),
+      ticks: recorded.game.ticks,
       durationMs,
     });
-  }, [isGameOver, gameId]);
+  }, [isGameOver, gameId, store]);
 
   useEffect(() => {
     if (!TEST_HOOKS) return;
-    const run = (...actions: AppAction[]) => flushSync(() => actions.forEach(dispatch));
+    const run = (...actions: AppAction[]) => flushSync(() => actions.forEach(store.dispatch));
     window.__snake = {
-      state: () => recordedRef.current.game,
+      state: store.game,
       run,
       tick: (count = 1) => {
         for (let i = 0; i < count; i += 1) run({ type: 'tick' });
@@ -81,12 +93,16 @@ export function useGame({ onGameOver }: UseGameOptions = {}) {
     return () => {
       delete window.__snake;
     };
-  }, []);
+  }, [store]);
 
+  const dispatch = store.dispatch as (action: GameAction) => void;
   /** Starts a game with `seed` (the game service's), or a new random one. */
-  const start = useCallback((seed?: number) => {
-    startedAt.current = performance.now();
-    dispatch({ type: 'start', seed: seed ?? newSeed(), rule: 'WITH_BORDERS' });
-  }, []);
-  return { state, dispatch: dispatch as (action: GameAction) => void, start };
+  const start = useCallback(
+    (seed?: number) => {
+      startedAt.current = performance.now();
+      store.dispatch({ type: 'start', seed: seed ?? newSeed(), rule: 'WITH_BORDERS' });
+    },
+    [store],
+  );
+  return { store, dispatch, start, isPlaying, isPaused, isGameOver, gameId, tickRate };
 }
