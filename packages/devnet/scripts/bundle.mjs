@@ -14,6 +14,7 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
       cli: join(pkg, 'src', 'cli.ts'),
       worker: join(pkg, 'src', 'runtime', 'evm', 'vm', 'worker.ts'),
       sr25519Worker: join(pkg, 'src', 'chain', 'sr25519Worker.ts'),
+      bodyWorker: join(pkg, 'src', 'http', 'bodyWorker.ts'),
     },
     outdir,
     bundle: true,

@@ -8,6 +8,7 @@ import { registerEthRpc } from '../ethRpc/route.js';
 import { registerIndexerRoutes } from '../indexer/routes.js';
 import { MAX_CALL_BYTES } from '../runtime/codec.js';
 import { HttpError } from './errors.js';
+import { registerJsonBodies } from './jsonBody.js';
 import { registerDevnetRoutes } from './routes/devnet.js';
 import { registerExtrinsicRoutes } from './routes/extrinsics.js';
 import { registerQueryRoutes } from './routes/queries.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
   });
   app.server.maxConnections = limits.maxConnections;
+  registerJsonBodies(app);
 
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());

@@ -1,16 +1,13 @@
 import {
   allRoutes,
-  BuildOptionsSchema,
   type ExtrinsicRoute,
   LONG_POLL_HEADER,
   MAX_STATUS_WAIT_MS,
   StatusQuerySchema,
   SUBMIT_PATH,
-  SubmitRequestSchema,
 } from '@nftkit/api';
 import { normalizeSubstrateAddress, type SignerPayloadJSON } from '@nftkit/primitives';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Chain } from '../../chain/chain.js';
 import { TxRefusedError } from '../../chain/errors.js';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
@@ -19,10 +16,10 @@ import { encodeCall } from '../../runtime/runtime.js';
 import { badRequest, HttpError } from '../errors.js';
 import { EXTRINSIC_HANDLERS } from '../extrinsics/index.js';
 import type { ExtrinsicHandler } from '../extrinsics/types.js';
+import { parseEncodeBody, parseSignedBody, parseSubmitBody } from '../requestBodies.js';
 import { parseWith } from './validate.js';
 
 const HASH = /^0x[0-9a-f]{64}$/;
-const BodySchema = z.object({ args: z.unknown(), options: z.unknown().optional() });
 
 /** Turns the route's args into call bytes; a runtime refusal to encode (bad address, bound) is a 400. */
 function callBytes(
@@ -75,14 +72,14 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
     const R = basePath + route.path;
 
     const signed = (body: unknown) => {
-      const { args, options } = parseWith(BodySchema, body);
-      const opts = parseWith(BuildOptionsSchema, options, 'options');
-      const parsed = parseWith(route.input, args, 'args');
-      const signer = normalizeSubstrateAddress(opts.signerAddress);
-      return { call: callBytes(chain, handler, parsed, signer), opts: { ...opts, signerAddress: signer } };
+      const { args, options } = parseSignedBody(route, body);
+      const signer = normalizeSubstrateAddress(options.signerAddress);
+      return { call: callBytes(chain, handler, args, signer), opts: { ...options, signerAddress: signer } };
     };
+    // A large body is checked as the route checks it before it reaches the route (src/http/jsonBody.ts).
+    const signedBody = { config: { bodyCheck: { kind: 'signed', path: route.path } as const } };
 
-    app.post(`${R}/build`, async (request) => {
+    app.post(`${R}/build`, signedBody, async (request) => {
       const { call, opts } = signed(request.body);
       try {
         return chain.build(call, opts);
@@ -91,7 +88,7 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
       }
     });
 
-    app.post(`${R}/fee`, async (request) => {
+    app.post(`${R}/fee`, signedBody, async (request) => {
       const { call, opts } = signed(request.body);
       let fee: ReturnType<Chain['fee']>;
       try {
@@ -108,9 +105,9 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
       };
     });
 
-    app.post(`${R}/encode`, async (request) => {
-      const { args } = parseWith(BodySchema, request.body);
-      const parsed = parseWith(route.input, args, 'args');
+    const encodeBody = { config: { bodyCheck: { kind: 'encode', path: route.path } as const } };
+    app.post(`${R}/encode`, encodeBody, async (request) => {
+      const parsed = parseEncodeBody(route, request.body);
       return { compactExtrinsic: toCompactExtrinsic(callBytes(chain, handler, parsed, undefined)) };
     });
 
@@ -166,11 +163,11 @@ export function registerExtrinsicRoutes(app: FastifyInstance, chain: Chain, base
     });
   }
 
-  app.post(basePath + SUBMIT_PATH, async (request, reply) => {
+  app.post(basePath + SUBMIT_PATH, { config: { bodyCheck: { kind: 'submit' } } }, async (request, reply) => {
     // Announced on the submit answer too, so a client's first status request already waits for the block and a
     // pending extrinsic never answers 404 (which a browser logs as an error).
     reply.header(LONG_POLL_HEADER, '1');
-    const body = parseWith(SubmitRequestSchema, request.body);
+    const body = parseSubmitBody(request.body);
     try {
       return { hash: await chain.submitAsync(body.signerPayloadJSON as SignerPayloadJSON, body.signature) };
     } catch (e) {
