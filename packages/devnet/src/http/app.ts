@@ -7,6 +7,7 @@ import type { Chain } from '../chain/chain.js';
 import { registerEthRpc } from '../ethRpc/route.js';
 import { registerIndexerRoutes } from '../indexer/routes.js';
 import { MAX_CALL_BYTES } from '../runtime/codec.js';
+import { clientErrorHandler } from './clientErrors.js';
 import { HttpError } from './errors.js';
 import { registerJsonBodies } from './jsonBody.js';
 import { registerDevnetRoutes } from './routes/devnet.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
+    clientErrorHandler: clientErrorHandler(),
     // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
     routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
   });
