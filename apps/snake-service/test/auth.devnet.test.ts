@@ -38,11 +38,15 @@ describe('sign-in', () => {
     ['ed25519', ed25519Key()],
     ['ecdsa', substrateEcdsaKey()],
     ['Ethereum personal_sign', ethereumKey()],
-  ])('works with a real %s key, and the session opens /me', async (_name, key) => {
-    const token = await signIn(h.app, key);
-    const me = await h.app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
-    expect(me.json()).toEqual({ address: key.address, token: null });
-  });
+  ])(
+    'works with a real %s key, and the session opens /me (the token minted at sign-in)',
+    async (_name, key) => {
+      const token = await signIn(h.app, key);
+      const me = await h.app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
+      expect(me.json()).toMatchObject({ address: key.address, token: { totalScore: 0, gamesPlayed: 0 } });
+      expect(me.json().token.owner.toLowerCase()).toBe(key.address.toLowerCase());
+    },
+  );
 
   it('names the page’s origin and the chain in the EIP-4361 text', async () => {
     const key = ethereumKey();

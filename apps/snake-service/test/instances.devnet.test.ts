@@ -135,4 +135,42 @@ describe('two instances side by side', () => {
     for (const answer of again) expect(answer.json()).toMatchObject({ code: 'SnakeGameAlreadyRecorded' });
     for (const p of players) expect((await chainToken(p.tokenId)).gamesPlayed).toBe(6);
   });
+
+  it('take a sign-in challenge once: used at one, refused at the other', async () => {
+    const key = sr25519Key();
+    // A player without a token (minted with the record of the challenge) and one with a token (recorded on it).
+    for (let round = 0; round < 2; round += 1) {
+      const challenge = await a.app.inject({
+        method: 'POST',
+        url: '/auth/challenge',
+        payload: { address: key.address },
+      });
+      const { message } = challenge.json() as { message: string };
+      const payload = { address: key.address, message, signature: key.sign(message) };
+      const first = await a.app.inject({ method: 'POST', url: '/auth/session', payload });
+      expect(first.statusCode, first.body).toBe(200);
+      const replay = await b.app.inject({ method: 'POST', url: '/auth/session', payload });
+      expect(replay.json()).toMatchObject({ statusCode: 409, code: 'SnakeChallengeUsed' });
+    }
+    expect(await tokensOf(key.address)).toHaveLength(1);
+  });
+
+  it('open one session when one challenge is sent to both at once', async () => {
+    for (const hasToken of [false, true]) {
+      const key = sr25519Key();
+      if (hasToken) await signIn(a.app, key);
+      const challenge = await b.app.inject({
+        method: 'POST',
+        url: '/auth/challenge',
+        payload: { address: key.address },
+      });
+      const { message } = challenge.json() as { message: string };
+      const payload = { address: key.address, message, signature: key.sign(message) };
+      const answers = await Promise.all(
+        [a, b, a, b].map((h) => h.app.inject({ method: 'POST', url: '/auth/session', payload })),
+      );
+      expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      expect(await tokensOf(key.address)).toHaveLength(1);
+    }
+  });
 });

@@ -15,11 +15,19 @@ export interface ChallengeOrigin {
   readonly domain: string;
 }
 
+/** A redeemed challenge: the key it is recorded under on the player's token, and when it was issued. */
+export interface RedeemedChallenge {
+  readonly nonce: string;
+  readonly key: string;
+  readonly issuedAt: number;
+}
+
 /**
  * One-time sign-in challenges without a store of issued ones: the nonce is a random part plus an HMAC over every
  * other field, so only this service (or an instance sharing its secret) can have issued a text, and no field can be
- * edited. "Works once" needs memory: used nonces are kept until they expire. That set is per instance (see
- * docs/decisions/game-service.md: a challenge signed once could be exchanged once on each instance).
+ * edited. "Works once" needs memory shared by every instance: the chain. A redeemed challenge's key is recorded on
+ * the player's token by the writer (docs/decisions/game-service.md §5); the nonces kept here until they expire only
+ * turn away a second use at this instance before any write (and two uses at once in one batch).
  */
 export class Challenges {
   private readonly used = new Map<string, number>();
@@ -69,8 +77,11 @@ export class Challenges {
     return { message, expiresAt };
   }
 
-  /** Checks a signed challenge and spends it; throws the contract's refusal naming the field. */
-  redeem(address: string, message: string, signature: string): void {
+  /**
+   * Checks a signed challenge and marks it used at this instance; throws the contract's refusal naming the field.
+   * The caller records it on the chain, and calls `release` when that write failed (so the player may try again).
+   */
+  redeem(address: string, message: string, signature: string): RedeemedChallenge {
     const fields = parseChallengeMessage(message);
     if (!fields) refuse('SnakeBadChallenge', 'message is not a sign-in challenge of this service');
     if (fields.address !== address)
@@ -91,6 +102,13 @@ export class Challenges {
       refuse('SnakeBadSignature', 'signature is not a signature of message by address');
     this.forgetExpired(now);
     this.used.set(fields.nonce, expires);
+    // The random part is the service's own and covered by the HMAC: unique per challenge (44 bits kept).
+    return { nonce: fields.nonce, key: `~${random.slice(0, 11)}`, issuedAt: Date.parse(fields.issuedAt) };
+  }
+
+  /** Forgets that `nonce` was used here (its chain write failed: nothing was recorded). */
+  release(nonce: string): void {
+    this.used.delete(nonce);
   }
 
   private forgetExpired(now: number): void {

@@ -65,7 +65,34 @@ export class Players {
     this.starting.set(key, attempt);
     return attempt;
   }
+
+  /**
+   * Records a redeemed sign-in challenge on the player's token, so it works once whichever instance it is sent to;
+   * a player without a token gets one minted with the record on it (signing in is then one block, not two).
+   * Refuses with `SnakeChallengeUsed` when the token already has it.
+   */
+  async spendChallenge(address: string, spent: SpentKey): Promise<void> {
+    // Twice at most: a mint that turned out not needed (another instance minted meanwhile) leaves a token to write.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const token = await this.find(address);
+      if (!token) {
+        if (await this.writer.mint(address, async () => (await this.find(address)) === null, spent)) return;
+        continue;
+      }
+      const outcome = await this.writer.spend(token.totals.tokenId, address, spent);
+      if (outcome.status === 'already')
+        throw new SnakeHttpError('SnakeChallengeUsed', 'message was already used to sign in');
+      return;
+    }
+    throw new SnakeHttpError(
+      'SnakeChainError',
+      'the token of address changed while signing in; sign in again',
+    );
+  }
 }
+
+/** The key of a sign-in on the token, as recorded by the writer. */
+type SpentKey = Parameters<ChainWriter['spend']>[2];
 
 const normalizeKey = (address: string): string => {
   try {

@@ -69,3 +69,13 @@ export function recordProperties(
     ...metadata,
   ];
 }
+
+/** The properties a new token is minted with: the schema-2 metadata, 0/0, and the keys it already spent (if any). */
+export function mintProperties(applied: AppliedGames): ChainProperty[] {
+  return [
+    ...encodeTokenToProperties(snakeTokenData(0, 0)).map((p) => ({ key: p.key, value: p.value ?? '' })),
+    { key: TOTAL_SCORE_KEY, value: '0' },
+    { key: GAMES_PLAYED_KEY, value: '0' },
+    ...(applied.games.length > 0 ? [{ key: APPLIED_GAMES_KEY, value: formatAppliedGames(applied) }] : []),
+  ];
+}

@@ -1,13 +1,12 @@
-import { encodeTokenToProperties } from '@nftkit/metadata';
 import { addressesEqual } from '@nftkit/primitives';
 import type { UniqueChain } from '@nftkit/sdk';
-import { GAMES_PLAYED_KEY, TOTAL_SCORE_KEY, type TokenTotals } from '@nftkit/snake-protocol';
+import type { TokenTotals } from '@nftkit/snake-protocol';
 import { SnakeHttpError } from '../errors.js';
-import { addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
+import { type AppliedGames, addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
 import type { GameTicket } from '../games/gameId.js';
 import type { OperatorNonce } from './operatorNonce.js';
 import { submitAtNonce } from './submitAtNonce.js';
-import { readTokenRecord, recordProperties, snakeTokenData, type TokenRecord } from './tokenRecord.js';
+import { mintProperties, readTokenRecord, recordProperties, type TokenRecord } from './tokenRecord.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 
@@ -41,13 +40,22 @@ interface Pending<T> {
   /** Sent in a batch of its own (after a batch with it failed as a whole). */
   solo?: boolean;
 }
-type MintOp = Pending<void> & {
+/** A key recorded in the token's `AppliedGames`: a game's, or a redeemed sign-in challenge's (docs §5). */
+export type SpentKey = Pick<GameTicket, 'issuedAt' | 'key'>;
+type MintOp = Pending<boolean> & {
   kind: 'mint';
   address: string;
   /** Whether the player still has no token, asked of the chain when the batch is built. */
   needed(): Promise<boolean>;
+  /** Recorded on the new token from the start (the challenge its owner signed in with). */
+  spent: SpentKey | undefined;
 };
-type RecordOp = Pending<RecordOutcome> & { kind: 'record'; ticket: GameTicket; score: number };
+type RecordOp = Pending<RecordOutcome> & {
+  kind: 'record';
+  ticket: Pick<GameTicket, 'tokenId' | 'address' | 'issuedAt' | 'key'>;
+  /** A game adds its score and one game played; a sign-in only spends its key. */
+  game: { score: number } | null;
+};
 type Op = MintOp | RecordOp;
 
 /** One call of a batch, the requests it answers, and what to do when it lands or fails. */
@@ -73,6 +81,33 @@ const chainError = (what: string, error: unknown) =>
         'SnakeChainError',
         `${what}: ${error instanceof Error ? error.message : String(error)}`,
       );
+
+/** Why a request cannot be written on its token, in the words of its route (a game's result, or a sign-in). */
+function refusal(op: RecordOp, why: 'gone' | 'owner' | 'too-old'): SnakeHttpError {
+  const { tokenId } = op.ticket;
+  if (op.game) {
+    if (why === 'gone')
+      return new SnakeHttpError(
+        'SnakeNoToken',
+        `gameId was issued for token ${tokenId}, which no longer exists`,
+      );
+    if (why === 'owner')
+      return new SnakeHttpError(
+        'SnakeNotYourGame',
+        `gameId was issued for token ${tokenId}, which the player no longer owns`,
+      );
+    return new SnakeHttpError('SnakeGameExpired', 'gameId is older than every game kept on the token');
+  }
+  if (why === 'too-old')
+    return new SnakeHttpError(
+      'SnakeChallengeExpired',
+      'message is older than every sign-in kept on the token',
+    );
+  return new SnakeHttpError(
+    'SnakeChainError',
+    `token ${tokenId} was ${why === 'gone' ? 'burnt' : 'transferred'} while signing in; sign in again`,
+  );
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,16 +137,28 @@ export class ChainWriter {
   ) {}
 
   /**
-   * Mints a token at 0/0 to `address` unless `needed` (asked when the batch is built, at the nonce the batch is
-   * sent with) says the player has one by then; resolves once the mint is in a block or was not needed.
+   * Mints a token at 0/0 to `address` (with `spent` already recorded on it) unless `needed` (asked when the batch
+   * is built, at the nonce the batch is sent with) says the player has one by then. Resolves once the mint is in a
+   * block (true) or was not needed (false).
    */
-  mint(address: string, needed: () => Promise<boolean>): Promise<void> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'mint', address, needed, resolve, reject }));
+  mint(address: string, needed: () => Promise<boolean>, spent?: SpentKey): Promise<boolean> {
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'mint', address, needed, spent, resolve, reject }),
+    );
   }
 
   /** Adds a verified game's score to its token, exactly once per game key. */
   record(ticket: GameTicket, score: number): Promise<RecordOutcome> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'record', ticket, score, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'record', ticket, game: { score }, resolve, reject }),
+    );
+  }
+
+  /** Records a redeemed sign-in challenge on the player's token: `already` when some instance recorded it before. */
+  spend(tokenId: number, address: string, spent: SpentKey): Promise<RecordOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'record', ticket: { tokenId, address, ...spent }, game: null, resolve, reject }),
+    );
   }
 
   private enqueue(op: Op): void {
@@ -245,29 +292,32 @@ export class ChainWriter {
       mints.map(async (m) => {
         try {
           if (await m.needed()) needed.push(m);
-          else m.resolve();
+          else m.resolve(false);
         } catch (error) {
           m.reject(chainError('the tokens of address could not be read', error));
         }
       }),
     );
     if (needed.length === 0) return null;
-    const addresses: string[] = [];
-    for (const m of needed) if (!addresses.some((a) => sameAddress(a, m.address))) addresses.push(m.address);
-    const properties = [
-      ...encodeTokenToProperties(snakeTokenData(0, 0)).map((p) => ({ key: p.key, value: p.value ?? '' })),
-      { key: TOTAL_SCORE_KEY, value: '0' },
-      { key: GAMES_PLAYED_KEY, value: '0' },
-    ];
+    // One token per address; the sign-ins of one address minted together are all recorded on it.
+    const tokens: { owner: string; applied: AppliedGames }[] = [];
+    for (const m of needed) {
+      let token = tokens.find((t) => sameAddress(t.owner, m.address));
+      if (!token) {
+        token = { owner: m.address, applied: EMPTY_APPLIED };
+        tokens.push(token);
+      }
+      if (m.spent) token.applied = addGame(token.applied, m.spent);
+    }
     return {
       ops: needed,
       encode: () =>
         this.chain.token.mintNFTs.encode({
           collectionId: this.collectionId,
-          tokens: addresses.map((owner) => ({ owner, properties })),
+          tokens: tokens.map(({ owner, applied }) => ({ owner, properties: mintProperties(applied) })),
         }),
       landed: () => {
-        for (const m of needed) m.resolve();
+        for (const m of needed) m.resolve(true);
       },
       failed: (error) => {
         for (const m of needed) m.reject(error);
@@ -310,13 +360,7 @@ export class ChainWriter {
       return null;
     }
     if (!current) {
-      for (const op of group)
-        op.reject(
-          new SnakeHttpError(
-            'SnakeNoToken',
-            `gameId was issued for token ${tokenId}, which no longer exists`,
-          ),
-        );
+      for (const op of group) op.reject(refusal(op, 'gone'));
       return null;
     }
     let { totalScore, gamesPlayed } = current.totals;
@@ -325,27 +369,22 @@ export class ChainWriter {
     const duplicates: RecordOp[] = [];
     for (const op of group) {
       if (!sameAddress(current.totals.owner, op.ticket.address)) {
-        op.reject(
-          new SnakeHttpError(
-            'SnakeNotYourGame',
-            `gameId was issued for token ${tokenId}, which the player no longer owns`,
-          ),
-        );
+        op.reject(refusal(op, 'owner'));
         continue;
       }
       const check = checkGame(applied, op.ticket);
       if (check === 'too-old') {
-        op.reject(
-          new SnakeHttpError('SnakeGameExpired', 'gameId is older than every game kept on the token'),
-        );
+        op.reject(refusal(op, 'too-old'));
       } else if (check === 'applied') {
         // Sent twice in one batch: the second answers once the first has landed.
         if (applying.some((a) => a.ticket.key === op.ticket.key)) duplicates.push(op);
         else op.resolve({ status: 'already', totals: current.totals });
       } else {
         applying.push(op);
-        totalScore += op.score;
-        gamesPlayed += 1;
+        if (op.game) {
+          totalScore += op.game.score;
+          gamesPlayed += 1;
+        }
         applied = addGame(applied, op.ticket);
       }
     }

@@ -1,8 +1,10 @@
 /**
  * The token's record of applied games (token property `AppliedGames`, writable by the collection admin only): the
  * service keeps no state besides the chain, so "each game id applied exactly once" is decided from the token itself.
- * It holds the newest MAX_KEPT games (issue time and key) and a floor: a game issued at or before the floor is older
- * than every game kept and is refused as expired, so the record stays small (~1.4 KB) however long a player plays.
+ * Redeemed sign-in challenges are kept the same way, under keys starting with `~` (a game's base64url key never
+ * does: docs/decisions/game-service.md §5). It holds the newest MAX_KEPT keys (issue time and key) and a floor: a
+ * game issued at or before the floor is older than every game kept and is refused as expired, so the record stays
+ * small (~1.4 KB) however long a player plays.
  *
  * Text form: `<floor base36>|<issued base36>:<key>,…` (oldest first).
  */

@@ -74,7 +74,15 @@ export function registerRoutes(app: FastifyInstance, service: SnakeService): voi
 
   route(app, SNAKE_ROUTES.session, async (_request, { body }) => {
     const address = checkedAddress(body.address);
-    service.challenges.redeem(address, body.message, body.signature);
+    const redeemed = service.challenges.redeem(address, body.message, body.signature);
+    try {
+      await service.players.spendChallenge(address, redeemed);
+    } catch (error) {
+      // Nothing recorded unless the chain said it was used already: the same text may be tried again.
+      if (!(error instanceof SnakeHttpError && error.code === 'SnakeChallengeUsed'))
+        service.challenges.release(redeemed.nonce);
+      throw error;
+    }
     return { ...service.sessions.issue(address), address };
   });
 
