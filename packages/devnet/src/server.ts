@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Chain } from './chain/chain.js';
-import { loadWasmVerifier } from './chain/sr25519Verifier.js';
+import { loadWasmCrypto } from './crypto/wasm.js';
 import { type AppOptions, buildApp, DEFAULT_BASE_PATH } from './http/app.js';
 import { openDb } from './storage/db.js';
 
@@ -62,8 +62,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 9944);
   chain.start();
-  // In the background: the first answers need no signature check, and until it loads the JS verifier answers.
-  void loadWasmVerifier();
+  // In the background: the first answers need no signature check, and until it loads the JS implementations answer.
+  void loadWasmCrypto();
   let stopped = false;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}${basePath}`,

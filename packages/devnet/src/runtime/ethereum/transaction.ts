@@ -2,6 +2,7 @@ import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primi
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { type Hex, parseTransaction, serializeTransaction, type TransactionSerializable } from 'viem';
+import { recoverPublicKey } from '../../crypto/secp256k1.js';
 
 /** The devnet's Ethereum chain id (Unique 8880, Quartz 8881, Opal 8882, Sapphire 8883). */
 export const ETH_CHAIN_ID = 8884;
@@ -123,12 +124,12 @@ function signingHash(tx: EthTransaction): Uint8Array {
  * refuses it since Homestead).
  */
 export function recoverSender(tx: EthTransaction): string {
+  const rs = new Uint8Array(64);
   let signature: InstanceType<typeof secp256k1.Signature>;
   try {
-    const rs = new Uint8Array(64);
     rs.set(hexToBytes(pad32(tx.r)), 0);
     rs.set(hexToBytes(pad32(tx.s)), 32);
-    signature = secp256k1.Signature.fromBytes(rs, 'compact').addRecoveryBit(tx.yParity);
+    signature = secp256k1.Signature.fromBytes(rs, 'compact');
   } catch {
     throw new EthTransactionError('invalid transaction v, r, s values');
   }
@@ -136,7 +137,7 @@ export function recoverSender(tx: EthTransaction): string {
     throw new EthTransactionError('invalid transaction v, r, s values');
   let publicKey: Uint8Array;
   try {
-    publicKey = signature.recoverPublicKey(signingHash(tx)).toBytes(false);
+    publicKey = recoverPublicKey(signingHash(tx), rs, tx.yParity);
   } catch {
     throw new EthTransactionError('invalid sender');
   }

@@ -17,7 +17,26 @@ export type RunRequest = {
   timestamp: bigint;
   /** The caller's nonce was bumped by the pallet already (a call); a create bumps it in the EVM. */
   skipNonceIncrement: boolean;
+  /**
+   * `local`: the worker keeps the run's writes and answers its reads from a cache, asking the main thread only for
+   * what it has not seen, and hands the writes over at the end (a run that reaches a native contract gives up and
+   * is run again `relayed`). `relayed`: every state access is a request to the main thread, which native contracts
+   * need, as they read and write the runtime's state in the middle of the run.
+   */
+  mode: 'local' | 'relayed';
+  /** The main thread's database version (`total_changes()`): the worker's read cache is good while it stays. */
+  version: number;
+  /** State the run will read first (caller and callee), sent with the request instead of asked for. */
+  seed: { address: Uint8Array; account: AccountState | null; code?: Uint8Array }[];
 };
+
+/** A local run's writes, applied by the main thread in this order when the run ends. */
+export type StateWrite =
+  | { op: 'putAccount'; address: Uint8Array; nonce: bigint; balance: bigint }
+  | { op: 'deleteAccount'; address: Uint8Array }
+  | { op: 'putCode'; address: Uint8Array; code: Uint8Array }
+  | { op: 'putStorage'; address: Uint8Array; key: Uint8Array; value: Uint8Array }
+  | { op: 'clearStorage'; address: Uint8Array };
 
 export type AccountState = { nonce: bigint; balance: bigint; codeHash: Uint8Array };
 
@@ -59,6 +78,10 @@ export type RunResult = {
   gasUsed: bigint;
   logs: [Uint8Array, Uint8Array[], Uint8Array][];
   createdAddress: Uint8Array | undefined;
+  /** A local run's writes (none for a relayed run, whose writes the main thread made as they came). */
+  writes: StateWrite[];
+  /** A local run reached a native contract: nothing of it counts; it must be run again relayed. */
+  needsRelay: boolean;
 };
 
 /** What the worker needs to tell native addresses apart (it imports no workspace code). */

@@ -213,6 +213,9 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
   const h = startWorker();
   const session = new Session(ctx);
   h.port.postMessage(req);
+  // The worker waits for requests on the reply signal, not on its event loop.
+  Atomics.add(h.reply, 0, 1);
+  Atomics.notify(h.reply, 0);
   for (;;) {
     const seen = Atomics.load(h.signal, 0);
     const got = receiveMessageOnPort(h.port);
@@ -227,6 +230,7 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
     const msg = got.message as WorkerRequest;
     if (msg.op === 'done') {
       session.abandon();
+      for (const write of msg.result.writes) session.handle(write);
       return msg.result;
     }
     if (msg.op === 'failed') {
@@ -245,6 +249,48 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
     Atomics.add(h.reply, 0, 1);
     Atomics.notify(h.reply, 0);
   }
+}
+
+/** Contracts whose last run reached a native contract: their runs start relayed instead of being run twice. */
+const reachesNative = new Set<string>();
+
+const totalChanges = new WeakMap<DispatchContext['storage']['db'], () => number>();
+/** The database's `total_changes()`: it moves with every write, so the worker's read cache is good while it stays. */
+function dbVersion(ctx: DispatchContext): number {
+  const db = ctx.storage.db;
+  let read = totalChanges.get(db);
+  if (!read) {
+    const stmt = db.prepare<[], number>('SELECT total_changes()').pluck();
+    read = () => stmt.get() as number;
+    totalChanges.set(db, read);
+  }
+  return read();
+}
+
+type Execution = Omit<RunRequest, 'op' | 'mode' | 'version' | 'seed'>;
+
+/** Runs locally in the worker (its writes applied at the end), or relayed when the run reaches a native contract. */
+function execute(ctx: DispatchContext, run: Execution): RunResult {
+  const target = run.to ? addr(run.to) : undefined;
+  if (!target || !reachesNative.has(target)) {
+    const session = new Session(ctx);
+    const seed: RunRequest['seed'] = [
+      { address: run.caller, account: session.handle({ op: 'getAccount', address: run.caller }) as never },
+    ];
+    if (run.to)
+      seed.push({
+        address: run.to,
+        account: session.handle({ op: 'getAccount', address: run.to }) as never,
+        code: session.handle({ op: 'getCode', address: run.to }) as Uint8Array,
+      });
+    const r = runSync(ctx, { ...run, op: 'run', mode: 'local', version: dbVersion(ctx), seed });
+    if (!r.needsRelay) return r;
+    if (target) {
+      if (reachesNative.size >= 1024) reachesNative.clear();
+      reachesNative.add(target);
+    }
+  }
+  return runSync(ctx, { ...run, op: 'run', mode: 'relayed', version: 0, seed: [] });
 }
 
 function outcomeOf(r: RunResult): EvmOutcome {
@@ -279,8 +325,7 @@ export const workerBytecodeRunner: BytecodeRunner = {
     ctx.storage.db.exec(`SAVEPOINT ${sp}`);
     const events = ctx.events.length;
     try {
-      const r = runSync(ctx, {
-        op: 'run',
+      const r = execute(ctx, {
         kind: 'call',
         caller: hexToBytes(msg.caller),
         to: hexToBytes(msg.to),
@@ -305,8 +350,7 @@ export const workerBytecodeRunner: BytecodeRunner = {
     ctx.storage.db.exec(`SAVEPOINT ${sp}`);
     const events = ctx.events.length;
     try {
-      const r = runSync(ctx, {
-        op: 'run',
+      const r = execute(ctx, {
         kind: 'create',
         caller: hexToBytes(caller),
         data: hexToBytes(init),

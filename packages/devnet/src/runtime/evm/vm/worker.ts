@@ -2,6 +2,8 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
 import { createEVM, EVMError, type ExecResult } from '@ethereumjs/evm';
 import { Account, Address, bytesToHex } from '@ethereumjs/util';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { LocalState } from './localState.js';
 import type {
   AccountState,
   NativeReply,
@@ -23,17 +25,19 @@ const nativeSet = new Set(data.nativeAddresses.map((a) => a.toLowerCase()));
  * read costs two thread wake-ups and no turn of this worker's event loop. The wait is in slices so that a
  * terminate (the main thread gave the call up) is not held off.
  */
-function ask<T>(req: WorkerRequest): Promise<T> {
+function askSync<T>(req: WorkerRequest): T {
   const seen = Atomics.load(replySignal, 0);
   port.postMessage(req);
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
   for (;;) {
     const got = receiveMessageOnPort(port);
-    if (got) return Promise.resolve((got.message as { value: T }).value);
+    if (got) return (got.message as { value: T }).value;
     Atomics.wait(replySignal, 0, seen, 1000);
   }
 }
+
+const ask = <T>(req: WorkerRequest): Promise<T> => Promise.resolve(askSync<T>(req));
 
 function tell(req: WorkerRequest): void {
   port.postMessage(req);
@@ -50,7 +54,8 @@ const isNative = (a: Address) => {
 const originals = new Map<string, Uint8Array>();
 const slotKey = (a: Address, k: Uint8Array) => `${a.toString()}:${bytesToHex(k)}`;
 
-const stateManager = {
+/** Every access a request to the main thread (a relayed run). */
+const relayed = {
   async getAccount(address: Address) {
     const s = await ask<AccountState | null>({ op: 'getAccount', address: address.bytes });
     if (!s) return undefined;
@@ -112,15 +117,109 @@ const stateManager = {
     get: async (address: Address, key: Uint8Array) => {
       const k = slotKey(address, key);
       const v = originals.get(k);
-      return v ?? stateManager.getStorage(address, key);
+      return v ?? relayed.getStorage(address, key);
     },
     clear: () => originals.clear(),
+  },
+  clearCaches() {},
+};
+
+/** The run's state kept in this worker, the main thread asked only for what it has not seen (a local run). */
+const localState = new LocalState(
+  {
+    account: (address) => askSync<AccountState | null>({ op: 'getAccount', address }),
+    code: (address) => askSync<Uint8Array>({ op: 'getCode', address }),
+    slot: (address, key) => askSync<Uint8Array>({ op: 'getStorage', address, key }),
+  },
+  (code) => keccak_256(code),
+);
+const local = {
+  async getAccount(address: Address) {
+    const s = localState.getAccount(address.bytes);
+    return s ? new Account(s.nonce, s.balance, undefined, s.codeHash) : undefined;
+  },
+  async putAccount(address: Address, account?: Account) {
+    if (account) localState.putAccount(address.bytes, account.nonce, account.balance);
+    else localState.deleteAccount(address.bytes);
+  },
+  async deleteAccount(address: Address) {
+    localState.deleteAccount(address.bytes);
+  },
+  async modifyAccountFields(address: Address, fields: { nonce?: bigint; balance?: bigint }) {
+    const acc = localState.getAccount(address.bytes);
+    localState.putAccount(
+      address.bytes,
+      fields.nonce ?? acc?.nonce ?? 0n,
+      fields.balance ?? acc?.balance ?? 0n,
+    );
+  },
+  async putCode(address: Address, code: Uint8Array) {
+    localState.putCode(address.bytes, code);
+  },
+  async getCode(address: Address) {
+    return localState.getCode(address.bytes);
+  },
+  async getCodeSize(address: Address) {
+    return localState.getCode(address.bytes).length;
+  },
+  async getStorage(address: Address, key: Uint8Array) {
+    return localState.getStorage(address.bytes, key);
+  },
+  async putStorage(address: Address, key: Uint8Array, value: Uint8Array) {
+    localState.putStorage(address.bytes, key, value);
+  },
+  async clearStorage(address: Address) {
+    localState.clearStorage(address.bytes);
+  },
+  async checkpoint() {
+    localState.checkpoint();
+  },
+  async commit() {
+    localState.commit();
+  },
+  async revert() {
+    localState.revert();
+  },
+  originalStorageCache: localState.originals,
+};
+
+type Backend = typeof relayed | typeof local;
+let backend: Backend = local;
+
+/** The EVM holds one state manager for its life; each run points it at the backend of its mode. */
+const stateManager = {
+  getAccount: (a: Address) => backend.getAccount(a),
+  putAccount: (a: Address, acc?: Account) => backend.putAccount(a, acc),
+  deleteAccount: (a: Address) => backend.deleteAccount(a),
+  modifyAccountFields: (a: Address, f: { nonce?: bigint; balance?: bigint }) =>
+    backend.modifyAccountFields(a, f),
+  putCode: (a: Address, code: Uint8Array) => backend.putCode(a, code),
+  getCode: (a: Address) => backend.getCode(a),
+  getCodeSize: (a: Address) => backend.getCodeSize(a),
+  getStorage: (a: Address, k: Uint8Array) => backend.getStorage(a, k),
+  putStorage: (a: Address, k: Uint8Array, v: Uint8Array) => backend.putStorage(a, k, v),
+  clearStorage: (a: Address) => backend.clearStorage(a),
+  checkpoint: () => backend.checkpoint(),
+  commit: () => backend.commit(),
+  revert: () => backend.revert(),
+  originalStorageCache: {
+    get: (a: Address, k: Uint8Array) => backend.originalStorageCache.get(a, k),
+    clear: () => backend.originalStorageCache.clear(),
+  },
+  async getStateRoot() {
+    return new Uint8Array(32);
+  },
+  async setStateRoot() {},
+  async hasStateRoot() {
+    return true;
   },
   clearCaches() {},
   shallowCopy() {
     return stateManager;
   },
 };
+/** A local run reached a native contract (its result no longer counts). */
+let reachedNative = false;
 
 const common = createCustomCommon({ chainId: data.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
 const evm = await createEVM({ common, stateManager: stateManager as never });
@@ -142,6 +241,15 @@ const loadCode = internals._loadCode.bind(evm);
 internals._loadCode = async (message: Msg) => {
   if (message.code === undefined && isNative(message.codeAddress)) {
     message.code = async (): Promise<ExecResult> => {
+      if (backend === local) {
+        // The runtime's state is on the main thread: this run stops counting and is run again, relayed.
+        reachedNative = true;
+        return {
+          executionGasUsed: message.gasLimit,
+          returnValue: new Uint8Array(0),
+          exceptionError: new EVMError(EVMError.errorMessages.REVERT),
+        };
+      }
       const r = await ask<NativeReply>({
         op: 'native',
         caller: message.caller.bytes,
@@ -173,6 +281,9 @@ internals._loadCode = async (message: Msg) => {
 
 async function run(req: RunRequest): Promise<RunResult> {
   originals.clear();
+  reachedNative = false;
+  backend = req.mode === 'local' ? local : relayed;
+  if (req.mode === 'local') localState.begin(req.version, req.seed);
   const block = {
     header: {
       number: req.blockNumber,
@@ -204,16 +315,33 @@ async function run(req: RunRequest): Promise<RunResult> {
     gasUsed: e.executionGasUsed,
     logs: (e.logs ?? []) as RunResult['logs'],
     createdAddress: res.createdAddress?.bytes,
+    writes: req.mode === 'local' && !reachedNative ? localState.writes() : [],
+    needsRelay: reachedNative,
   };
 }
 
-port.on('message', (msg: { op: string; value?: unknown } & Partial<RunRequest>) => {
-  if (msg.op === 'run') {
-    run(msg as RunRequest).then(
-      (result) => tell({ op: 'done', result }),
-      (err: unknown) => tell({ op: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
+/**
+ * Takes run requests off the port synchronously, waiting on the shared signal between them: a request wakes this
+ * thread directly instead of through its event loop, which cost more than a short call itself. A run's state access
+ * answers synchronously, so the run finishes in microtasks before the next wait.
+ */
+async function serve(): Promise<never> {
+  for (;;) {
+    const seen = Atomics.load(replySignal, 0);
+    const got = receiveMessageOnPort(port);
+    if (!got) {
+      Atomics.wait(replySignal, 0, seen, 1000);
+      continue;
+    }
+    const msg = got.message as { op: string } & Partial<RunRequest>;
+    if (msg.op !== 'run') continue;
+    try {
+      tell({ op: 'done', result: await run(msg as RunRequest) });
+    } catch (err) {
+      tell({ op: 'failed', message: err instanceof Error ? err.message : String(err) });
+    }
   }
-});
+}
 
+void serve();
 parentPort?.postMessage('ready');

@@ -1,0 +1,60 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { recoverInJs, recoverPublicKey } from '../src/crypto/secp256k1.js';
+import { loadWasmCrypto, wasmCrypto } from '../src/crypto/wasm.js';
+import { decodeTransaction, recoverSender } from '../src/runtime/ethereum/transaction.js';
+
+// Senders are recovered with libsecp256k1 in wasm once it has loaded and with noble before: both must give the
+// key that signed, for every key, and both must refuse a signature no key made.
+const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+function signed(i: number) {
+  const key = keccak_256(new TextEncoder().encode(`key ${i}`));
+  const hash = keccak_256(new TextEncoder().encode(`message ${i}`));
+  const sig = secp256k1.sign(hash, key, { prehash: false, format: 'recovered' });
+  return { key, hash, recovery: sig[0]!, rs: sig.slice(1), publicKey: secp256k1.getPublicKey(key, false) };
+}
+
+describe('secp256k1 recovery', () => {
+  it('the wasm and the JS recovery give the signer’s key for 50 keys', async () => {
+    expect(await loadWasmCrypto()).toBe(true);
+    for (let i = 0; i < 50; i++) {
+      const s = signed(i);
+      expect(hex(recoverInJs(s.hash, s.rs, s.recovery))).toBe(hex(s.publicKey));
+      expect(hex(recoverPublicKey(s.hash, s.rs, s.recovery))).toBe(hex(s.publicKey));
+    }
+  });
+
+  it('both refuse an r that is no curve point’s x', async () => {
+    expect(await loadWasmCrypto()).toBe(true);
+    const s = signed(1);
+    const rs = s.rs.slice();
+    // x = 5 is not on secp256k1 (5³ + 7 = 132 is not a square mod p).
+    rs.fill(0, 0, 32);
+    rs[31] = 5;
+    expect(() => recoverInJs(s.hash, rs, 0)).toThrow();
+    const wasm = wasmCrypto();
+    expect(wasm).toBeDefined();
+    expect(() => wasm!.secp256k1Expand(wasm!.secp256k1Recover(s.hash, rs, 0))).toThrow();
+  });
+
+  it('recovers the sender of transactions signed by viem', async () => {
+    expect(await loadWasmCrypto()).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const account = privateKeyToAccount(`0x${hex(keccak_256(new TextEncoder().encode(`account ${i}`)))}`);
+      const raw = await account.signTransaction({
+        type: 'eip1559',
+        chainId: 8884,
+        nonce: i,
+        to: account.address,
+        value: BigInt(i),
+        gas: 21_000n,
+        maxFeePerGas: 10n ** 12n,
+        maxPriorityFeePerGas: 0n,
+      });
+      expect(recoverSender(decodeTransaction(raw))).toBe(account.address);
+    }
+  });
+});
