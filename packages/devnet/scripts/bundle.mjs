@@ -1,4 +1,4 @@
-// Bundles the CLI (and the worker threads it starts: the EVM, sr25519 checks) into dist/bundle/: one file loads in a fraction of the time Node takes to
+// Bundles the CLI (the worker threads it starts: sr25519 checks, large bodies; and the EVM core's script) into dist/bundle/: one file loads in a fraction of the time Node takes to
 // resolve and compile the ~600 modules of the unbundled build, which is most of the devnet's startup time.
 // Usage: node scripts/bundle.mjs [outdir]   (default dist/bundle)
 import { dirname, join, resolve } from 'node:path';
@@ -7,12 +7,11 @@ import { build } from 'esbuild';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Writes `cli.js` and `worker.js` (the EVM worker, found by the runner next to the entry) to `outdir`. */
+/** Writes `cli.js`, its workers and `evmCore.js` (the EVM's own context, found by vm/context.ts beside it) to `outdir`. */
 export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
   await build({
     entryPoints: {
       cli: join(pkg, 'src', 'cli.ts'),
-      worker: join(pkg, 'src', 'runtime', 'evm', 'vm', 'worker.ts'),
       sr25519Worker: join(pkg, 'src', 'chain', 'sr25519Worker.ts'),
       bodyWorker: join(pkg, 'src', 'http', 'bodyWorker.ts'),
     },
@@ -31,10 +30,30 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
     },
     logLevel: 'warning',
   });
+  await buildEvmCore(join(outdir, 'evmCore.js'));
   return outdir;
+}
+
+/**
+ * The EVM core as one script with no imports, evaluated in a V8 context of its own (src/runtime/evm/vm/context.ts,
+ * which bundles it the same way when it runs from the TypeScript sources).
+ */
+export async function buildEvmCore(outfile) {
+  await build({
+    entryPoints: [join(pkg, 'src', 'runtime', 'evm', 'vm', 'coreEntry.ts')],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['source'],
+    logLevel: 'warning',
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = await bundleCli(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  // Beside the tsc build's vm/context.js too, for users of the package's dist/ modules.
+  if (!process.argv[2]) await buildEvmCore(join(pkg, 'dist', 'runtime', 'evm', 'vm', 'evmCore.js'));
   console.log(`bundled the devnet CLI into ${out}`);
 }

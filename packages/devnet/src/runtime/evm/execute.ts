@@ -4,7 +4,7 @@ import { revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 import { moveValue } from './value.js';
-import { workerBytecodeRunner } from './vm/runner.js';
+import { vmBytecodeRunner } from './vm/runner.js';
 
 /** Runs bytecode (deployed contracts, deploys); provided by the EVM module when it is available. */
 export type BytecodeRunner = {
@@ -18,8 +18,8 @@ export type BytecodeRunner = {
   ): EvmOutcome & { address: string };
 };
 
-/** Contract bytecode runs on `@ethereumjs/evm` in a worker thread (vm/runner.ts). */
-export const bytecodeRunner = (): BytecodeRunner => workerBytecodeRunner;
+/** Contract bytecode runs on `@ethereumjs/evm` in a V8 context of its own (vm/runner.ts, vm/context.ts). */
+export const bytecodeRunner = (): BytecodeRunner => vmBytecodeRunner;
 
 let seq = 0;
 
@@ -32,8 +32,7 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   const native = nativeContractAt(ctx.storage, msg.to);
   // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
   if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
-  if (!native && evmStorage(ctx.storage).hasCode(msg.to))
-    return workerBytecodeRunner.call(ctx, msg, gasLimit);
+  if (!native && evmStorage(ctx.storage).hasCode(msg.to)) return vmBytecodeRunner.call(ctx, msg, gasLimit);
   const db = ctx.storage.db;
   const sp = `evm_msg_${++seq}`;
   db.exec(`SAVEPOINT ${sp}`);

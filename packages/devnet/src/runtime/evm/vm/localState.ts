@@ -1,13 +1,13 @@
 import type { AccountState, StateWrite } from './protocol.js';
 
-/** What the main thread answers for a state read (one round trip each). */
+/** What the runtime answers for a state read. */
 export type BaseReader = {
   account(address: Uint8Array): AccountState | null;
   code(address: Uint8Array): Uint8Array;
   slot(address: Uint8Array, key: Uint8Array): Uint8Array;
 };
 
-/** One address's writes of this run, as the main thread will apply them. */
+/** One address's writes of this run, as the runtime will apply them. */
 type Pending = {
   address: Uint8Array;
   deleted: boolean;
@@ -20,11 +20,20 @@ type Pending = {
 };
 
 const EMPTY = new Uint8Array(0);
-const hexOf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
+// No Buffer here: this runs inside the EVM's own V8 context, which has only the language's built-ins.
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+function hexOf(b: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += HEX[b[i]!];
+  return s;
+}
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
-/** The main thread stores a slot without its leading zero bytes (a zero slot is no row): reads answer that form. */
+/** The runtime stores a slot without its leading zero bytes (a zero slot is no row): reads answer that form. */
 function stripped(value: Uint8Array): Uint8Array {
   let i = 0;
   while (i < value.length && value[i] === 0) i++;
@@ -32,13 +41,12 @@ function stripped(value: Uint8Array): Uint8Array {
 }
 
 /**
- * The EVM's state inside the worker for one run: reads of the main thread's state are cached, writes are kept
- * here with the EVM's checkpoints (an undo log per checkpoint) and handed to the main thread as one write set when
- * the run ends. A read that crossed threads for every access (and every write and checkpoint) made an ERC-20
- * `balanceOf` a dozen round trips; now it is the few reads the worker has not seen.
+ * The EVM's state for one run: reads of the runtime's state are cached, writes are kept here with the EVM's
+ * checkpoints (an undo log per checkpoint) and handed to the runtime as one write set when the run ends, so a
+ * run costs no SAVEPOINT per call frame and reads each slot once.
  *
- * The read cache outlives a run while the main thread's database has not changed since (`version`: its
- * `total_changes()`, which any write, even one rolled back later, moves), so repeated calls read nothing.
+ * The read cache outlives a run while the database has not changed since (`version`: its `total_changes()`,
+ * which any write, even one rolled back later, moves), so repeated calls read nothing.
  */
 export class LocalState {
   readonly #accounts = new Map<string, AccountState | null>();
@@ -49,7 +57,7 @@ export class LocalState {
   #pending = new Map<string, Pending>();
   /** One undo log per open checkpoint: each entry puts back what one write changed. */
   #undo: (() => void)[][] = [];
-  /** Slot values at the start of the run (EIP-2200 gas): what the main thread holds, as nothing is written there. */
+  /** Slot values at the start of the run (EIP-2200 gas): what the database holds, as nothing is written there. */
   readonly originals = {
     get: async (address: { bytes: Uint8Array }, key: Uint8Array) => this.#baseSlot(address.bytes, key),
     clear: () => {},
@@ -62,7 +70,7 @@ export class LocalState {
     this.#emptyHash = hash(EMPTY);
   }
 
-  /** Starts a run on the main thread's state as of `version`, seeded with what the run request carried. */
+  /** Starts a run on the runtime's state as of `version`, seeded with what the run request carried. */
   begin(version: number, seed: { address: Uint8Array; account: AccountState | null; code?: Uint8Array }[]) {
     if (version !== this.#version) {
       this.#accounts.clear();
@@ -95,7 +103,7 @@ export class LocalState {
     this.#setFields(address, { nonce, balance });
   }
 
-  /** As the main thread deletes: nonce and code gone, storage cleared, the balance (a substrate mirror's) kept. */
+  /** As the runtime deletes: nonce and code gone, storage cleared, the balance (a substrate mirror's) kept. */
   deleteAccount(address: Uint8Array): void {
     this.clearStorage(address);
     this.#setFields(address, { deleted: true, nonce: 0n, code: EMPTY, codeHash: this.#emptyHash });
@@ -153,7 +161,7 @@ export class LocalState {
     for (let i = top.length - 1; i >= 0; i--) top[i]!();
   }
 
-  /** What the run changed, in the order the main thread applies it; writes of a value already there are left out. */
+  /** What the run changed, in the order the runtime applies it; writes of a value already there are left out. */
   writes(): StateWrite[] {
     const out: StateWrite[] = [];
     for (const [hex, p] of this.#pending) {
@@ -163,7 +171,7 @@ export class LocalState {
         const base = this.#baseAccount(hex, p.address);
         const nonce = p.nonce ?? base?.nonce ?? 0n;
         const balance = p.balance ?? base?.balance ?? 0n;
-        // A delete zeroed the nonce on the main thread already; the balance it kept may still differ.
+        // The runtime's delete zeroes the nonce already; the balance it kept may still differ.
         const nonceThere = p.deleted ? 0n : (base?.nonce ?? 0n);
         if (nonce !== nonceThere || balance !== (base?.balance ?? 0n))
           out.push({ op: 'putAccount', address: p.address, nonce, balance });

@@ -1,9 +1,8 @@
-import type { MessagePort } from 'node:worker_threads';
-
 /**
- * Messages between the runtime (main thread) and the EVM worker. The EVM library is asynchronous while a dispatch
- * is synchronous, so the EVM runs in a worker and every state access it makes is a request the main thread answers
- * at once from the SQLite state, inside the block's transaction (see runner.ts).
+ * Messages between the runtime and the EVM core. The EVM library is asynchronous while a dispatch is synchronous,
+ * so the core runs in a V8 context of its own whose promises settle before a call into it returns (context.ts),
+ * and every state access it makes is a synchronous request the runtime answers from the SQLite state, inside the
+ * block's transaction (runner.ts).
  */
 export type RunRequest = {
   op: 'run';
@@ -18,19 +17,19 @@ export type RunRequest = {
   /** The caller's nonce was bumped by the pallet already (a call); a create bumps it in the EVM. */
   skipNonceIncrement: boolean;
   /**
-   * `local`: the worker keeps the run's writes and answers its reads from a cache, asking the main thread only for
-   * what it has not seen, and hands the writes over at the end (a run that reaches a native contract gives up and
-   * is run again `relayed`). `relayed`: every state access is a request to the main thread, which native contracts
-   * need, as they read and write the runtime's state in the middle of the run.
+   * `local`: the core keeps the run's writes and answers its reads from a cache, asking the runtime only for what
+   * it has not seen, and hands the writes over at the end (a run that reaches a native contract gives up and is run
+   * again `relayed`). `relayed`: every state access is a request to the runtime, which native contracts need, as
+   * they read and write the runtime's state in the middle of the run.
    */
   mode: 'local' | 'relayed';
-  /** The main thread's database version (`total_changes()`): the worker's read cache is good while it stays. */
+  /** The database's version (`total_changes()`): the core's read cache is good while it stays. */
   version: number;
   /** State the run will read first (caller and callee), sent with the request instead of asked for. */
   seed: { address: Uint8Array; account: AccountState | null; code?: Uint8Array }[];
 };
 
-/** A local run's writes, applied by the main thread in this order when the run ends. */
+/** A local run's writes, applied by the runtime in this order when the run ends. */
 export type StateWrite =
   | { op: 'putAccount'; address: Uint8Array; nonce: bigint; balance: bigint }
   | { op: 'deleteAccount'; address: Uint8Array }
@@ -78,18 +77,14 @@ export type RunResult = {
   gasUsed: bigint;
   logs: [Uint8Array, Uint8Array[], Uint8Array][];
   createdAddress: Uint8Array | undefined;
-  /** A local run's writes (none for a relayed run, whose writes the main thread made as they came). */
+  /** A local run's writes (none for a relayed run, whose writes the runtime made as they came). */
   writes: StateWrite[];
   /** A local run reached a native contract: nothing of it counts; it must be run again relayed. */
   needsRelay: boolean;
 };
 
-/** What the worker needs to tell native addresses apart (it imports no workspace code). */
-export type WorkerData = {
-  signal: SharedArrayBuffer;
-  /** Bumped by the main thread after each reply it posts: the worker waits on it instead of its event loop. */
-  replySignal: SharedArrayBuffer;
-  port: MessagePort;
+/** What the EVM core needs to tell native addresses apart (it imports no workspace code). */
+export type CoreOptions = {
   chainId: number;
   nativeAddresses: string[];
   /** Lower-case prefixes of native addresses: collections, and tokens (a refungible token is a contract). */

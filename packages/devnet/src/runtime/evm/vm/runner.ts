@@ -1,4 +1,3 @@
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import {
   bytesToHex,
   COLLECTION_ADDRESS_PREFIX,
@@ -8,7 +7,6 @@ import {
 } from '@nftkit/primitives';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Hex } from 'viem';
-import { workerEntry } from '../../../threads/workerEntry.js';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
 import type { DispatchContext } from '../../context.js';
 import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
@@ -19,57 +17,19 @@ import { checksum } from '../memo.js';
 import { evmStorage } from '../storage.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
+import { EvmUnavailableError, hostRealm, runInContext } from './context.js';
 import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protocol.js';
 
 /** The EVM's `CHAINID`: the chain id JSON-RPC answers and transactions are signed for. */
 export const EVM_CHAIN_ID = ETH_CHAIN_ID;
-/** How long the main thread waits for the EVM worker's next request before giving the call up. */
-const STEP_TIMEOUT_MS = 30_000;
 const EMPTY_CODE_HASH = keccak_256(new Uint8Array(0));
+const CORE_OPTIONS = {
+  chainId: EVM_CHAIN_ID,
+  nativeAddresses: [COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS],
+  nativePrefixes: [COLLECTION_ADDRESS_PREFIX, NESTING_ADDRESS_PREFIX],
+};
 
-export class EvmUnavailableError extends Error {
-  readonly code = 'EVM_UNAVAILABLE';
-}
-
-type WorkerHandle = { worker: Worker; port: MessagePort; signal: Int32Array; reply: Int32Array };
-let handle: WorkerHandle | undefined;
-
-function startWorker(): WorkerHandle {
-  if (handle) return handle;
-  const sab = new SharedArrayBuffer(4);
-  const replySab = new SharedArrayBuffer(4);
-  const { port1, port2 } = new MessageChannel();
-  const { entry, eval: isEval } = workerEntry(import.meta.url, 'worker');
-  const worker = new Worker(entry, {
-    eval: isEval,
-    workerData: {
-      signal: sab,
-      replySignal: replySab,
-      port: port2,
-      chainId: EVM_CHAIN_ID,
-      nativeAddresses: [COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS],
-      nativePrefixes: [COLLECTION_ADDRESS_PREFIX, NESTING_ADDRESS_PREFIX],
-    },
-    transferList: [port2],
-  });
-  worker.unref();
-  port1.unref();
-  worker.on('error', () => {
-    if (handle?.worker === worker) handle = undefined;
-  });
-  worker.on('exit', () => {
-    if (handle?.worker === worker) handle = undefined;
-  });
-  handle = { worker, port: port1, signal: new Int32Array(sab), reply: new Int32Array(replySab) };
-  return handle;
-}
-
-/** Stops the EVM worker (a later call starts a new one). */
-export async function stopEvmWorker(): Promise<void> {
-  const h = handle;
-  handle = undefined;
-  if (h) await h.worker.terminate();
-}
+export { EvmUnavailableError };
 
 let seq = 0;
 // Memoized: every state request names an address, and an EIP-55 checksum costs a keccak.
@@ -87,7 +47,7 @@ function codeHash(address: string, code: Uint8Array): Uint8Array {
   return hash;
 }
 
-/** Answers the worker's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
+/** Answers the EVM core's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
 class Session {
   readonly #savepoints: { name: string; events: number }[] = [];
   constructor(readonly ctx: DispatchContext) {}
@@ -187,7 +147,7 @@ class Session {
     }
   }
 
-  /** Undoes whatever checkpoints the worker left open (it died or timed out mid-call). */
+  /** Undoes whatever checkpoints a run left open (it failed mid-call). */
   abandon(): void {
     for (let sp = this.#savepoints.pop(); sp; sp = this.#savepoints.pop()) {
       this.ctx.storage.db.exec(`ROLLBACK TO ${sp.name}`);
@@ -208,46 +168,17 @@ const fromTuple = ([a, topics, data]: [Uint8Array, Uint8Array[], Uint8Array]): E
   data: bytesToHex(data) as Hex,
 });
 
-/** Runs one EVM execution to its end, synchronously: the main thread serves the worker's requests meanwhile. */
+/** Runs one EVM execution to its end, synchronously, answering its state requests from the runtime's storage. */
 function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
-  const h = startWorker();
   const session = new Session(ctx);
-  h.port.postMessage(req);
-  // The worker waits for requests on the reply signal, not on its event loop.
-  Atomics.add(h.reply, 0, 1);
-  Atomics.notify(h.reply, 0);
-  for (;;) {
-    const seen = Atomics.load(h.signal, 0);
-    const got = receiveMessageOnPort(h.port);
-    if (!got) {
-      if (Atomics.wait(h.signal, 0, seen, STEP_TIMEOUT_MS) === 'timed-out') {
-        session.abandon();
-        void stopEvmWorker();
-        throw new EvmUnavailableError('The EVM worker did not answer in time');
-      }
-      continue;
-    }
-    const msg = got.message as WorkerRequest;
-    if (msg.op === 'done') {
-      session.abandon();
-      for (const write of msg.result.writes) session.handle(write);
-      return msg.result;
-    }
-    if (msg.op === 'failed') {
-      session.abandon();
-      throw new EvmUnavailableError(`The EVM failed: ${msg.message}`);
-    }
-    let value: unknown;
-    try {
-      value = session.handle(msg);
-    } catch (e) {
-      session.abandon();
-      void stopEvmWorker();
-      throw e;
-    }
-    h.port.postMessage({ op: 'reply', value });
-    Atomics.add(h.reply, 0, 1);
-    Atomics.notify(h.reply, 0);
+  try {
+    const result = runInContext(CORE_OPTIONS, req, (msg) => session.handle(hostRealm(msg) as WorkerRequest));
+    session.abandon();
+    for (const write of result.writes) session.handle(write);
+    return result;
+  } catch (e) {
+    session.abandon();
+    throw e;
   }
 }
 
@@ -255,7 +186,7 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
 const reachesNative = new Set<string>();
 
 const totalChanges = new WeakMap<DispatchContext['storage']['db'], () => number>();
-/** The database's `total_changes()`: it moves with every write, so the worker's read cache is good while it stays. */
+/** The database's `total_changes()`: it moves with every write, so the core's read cache is good while it stays. */
 function dbVersion(ctx: DispatchContext): number {
   const db = ctx.storage.db;
   let read = totalChanges.get(db);
@@ -269,7 +200,7 @@ function dbVersion(ctx: DispatchContext): number {
 
 type Execution = Omit<RunRequest, 'op' | 'mode' | 'version' | 'seed'>;
 
-/** Runs locally in the worker (its writes applied at the end), or relayed when the run reaches a native contract. */
+/** Runs locally in the core (its writes applied at the end), or relayed when the run reaches a native contract. */
 function execute(ctx: DispatchContext, run: Execution): RunResult {
   const target = run.to ? addr(run.to) : undefined;
   if (!target || !reachesNative.has(target)) {
@@ -318,8 +249,8 @@ function revertText(data: Uint8Array): string {
   return 'revert';
 }
 
-/** Bytecode execution through `@ethereumjs/evm` in a worker, over the runtime's state. */
-export const workerBytecodeRunner: BytecodeRunner = {
+/** Bytecode execution through `@ethereumjs/evm` (in its own V8 context), over the runtime's state. */
+export const vmBytecodeRunner: BytecodeRunner = {
   call(ctx, msg, gasLimit) {
     const sp = `evm_run_${++seq}`;
     ctx.storage.db.exec(`SAVEPOINT ${sp}`);

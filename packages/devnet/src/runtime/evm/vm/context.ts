@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import type { CoreOptions, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+
+/** The EVM core's script as `scripts/bundle.mjs` writes it beside the built module. */
+export const CORE_SCRIPT = 'evmCore.js';
+/**
+ * Built-ins the core's script gets as parameters: a global read inside a vm context goes through the context's
+ * interceptor (it looks in the sandbox object first), and the EVM reads `Uint8Array` and friends on every step.
+ */
+const BUILTINS = [
+  'Array',
+  'ArrayBuffer',
+  'BigInt',
+  'BigInt64Array',
+  'BigUint64Array',
+  'DataView',
+  'Error',
+  'Float64Array',
+  'Int32Array',
+  'JSON',
+  'Map',
+  'Math',
+  'Number',
+  'Object',
+  'Promise',
+  'RangeError',
+  'Reflect',
+  'Set',
+  'String',
+  'Symbol',
+  'TypeError',
+  'Uint16Array',
+  'Uint32Array',
+  'Uint8Array',
+  'WeakMap',
+  'globalThis',
+];
+
+export class EvmUnavailableError extends Error {
+  readonly code = 'EVM_UNAVAILABLE';
+}
+
+/**
+ * The core's script: built beside this module, or, from the TypeScript sources (tests, tsx), bundled now with
+ * esbuild, a dev dependency there.
+ */
+function coreScript(): string {
+  const built = new URL(`./${CORE_SCRIPT}`, import.meta.url);
+  if (existsSync(built)) return readFileSync(built, 'utf8');
+  const entry = fileURLToPath(new URL('./coreEntry.ts', import.meta.url));
+  if (!existsSync(entry))
+    throw new EvmUnavailableError(`The EVM core (${CORE_SCRIPT}) is missing from the build`);
+  const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const [out] = esbuild.buildSync({ ...coreBuildOptions(), entryPoints: [entry], write: false }).outputFiles;
+  if (!out) throw new EvmUnavailableError('The EVM core could not be bundled');
+  return out.text;
+}
+
+/** How the core is bundled: one script with no imports, for a context that has only the language's built-ins. */
+export function coreBuildOptions(): import('esbuild').BuildOptions {
+  return {
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['source'],
+    logLevel: 'warning',
+  };
+}
+
+type Context = vm.Context & {
+  host: { ask(req: WorkerRequest): unknown };
+  options: CoreOptions;
+  run?: (req: RunRequest) => Promise<RunResult>;
+  request?: RunRequest;
+  result?: RunResult;
+  failure?: unknown;
+};
+
+const runScript = new vm.Script(
+  'result = undefined; failure = undefined; run(request).then((r) => { result = r; }, (e) => { failure = e; });',
+  { filename: 'nftkit-evm-run.js' },
+);
+
+let context: Context | undefined;
+let handler: ((req: WorkerRequest) => unknown) | undefined;
+let hostError: { error: unknown } | undefined;
+
+/**
+ * A V8 context of its own for the EVM, whose microtasks run as soon as a call into it returns
+ * (`microtaskMode: 'afterEvaluate'`): the library's promises over a state that answers synchronously settle before
+ * `runInContext` returns, so a run completes inside a synchronous dispatch, in this thread, with no thread to wake.
+ */
+function start(options: CoreOptions): Context {
+  if (context) return context;
+  const ctx = vm.createContext(
+    {
+      TextEncoder,
+      TextDecoder,
+      host: {
+        ask(req: WorkerRequest) {
+          if (!handler) throw new EvmUnavailableError('No EVM run is in progress');
+          try {
+            return handler(req);
+          } catch (error) {
+            hostError ??= { error };
+            throw error;
+          }
+        },
+      },
+      options,
+    },
+    { name: 'nftkit-evm', microtaskMode: 'afterEvaluate', codeGeneration: { strings: false, wasm: false } },
+  ) as Context;
+  const params = BUILTINS.join(', ');
+  new vm.Script(`(function (${params}) {\n${coreScript()}\n})(${params});`, {
+    filename: CORE_SCRIPT,
+  }).runInContext(ctx);
+  vm.runInContext('createEvmCore(host, options).then((r) => { run = r; }, (e) => { failure = e; });', ctx);
+  if (!ctx.run) throw new EvmUnavailableError(`The EVM did not start: ${String(ctx.failure)}`);
+  context = ctx;
+  return ctx;
+}
+
+/**
+ * Runs one execution to its end; `handle` answers its state requests (synchronously, from the runtime's storage).
+ * Throws the handler's own error if it threw, else `EvmUnavailableError` if the run failed, timed out or did not
+ * finish synchronously.
+ */
+export function runInContext(
+  options: CoreOptions,
+  request: RunRequest,
+  handle: (req: WorkerRequest) => unknown,
+): RunResult {
+  if (handler) throw new EvmUnavailableError('An EVM run is already in progress');
+  const ctx = start(options);
+  handler = handle;
+  hostError = undefined;
+  ctx.request = request;
+  try {
+    // No timeout: it would start a watchdog thread for every run (a tenth of a short call's cost); the gas limit
+    // (at most 30 M) bounds a run instead.
+    runScript.runInContext(ctx);
+  } catch (e) {
+    // A run that threw out of the context stopped mid-way: its context is not reused.
+    context = undefined;
+    throw new EvmUnavailableError(`The EVM run was stopped: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    handler = undefined;
+    ctx.request = undefined;
+  }
+  const failedHost = takeHostError();
+  if (failedHost) throw failedHost.error;
+  if (ctx.failure !== undefined) throw new EvmUnavailableError(`The EVM failed: ${describe(ctx.failure)}`);
+  if (!ctx.result) {
+    context = undefined;
+    throw new EvmUnavailableError('The EVM run did not finish');
+  }
+  return hostRealm(ctx.result) as RunResult;
+}
+
+function takeHostError(): { error: unknown } | undefined {
+  const e = hostError;
+  hostError = undefined;
+  return e;
+}
+
+function describe(e: unknown): string {
+  return e !== null && typeof e === 'object' && 'message' in e ? String(e.message) : String(e);
+}
+
+/** The context's values rebuilt with this realm's constructors (`instanceof Uint8Array` holds for them again). */
+export function hostRealm(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  if (Array.isArray(value)) return value.map(hostRealm);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = hostRealm(v);
+    return out;
+  }
+  return value;
+}

@@ -1,0 +1,320 @@
+import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
+import { createEVM, EVMError, type ExecResult } from '@ethereumjs/evm';
+import { Account, Address, bytesToHex } from '@ethereumjs/util';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { LocalState } from './localState.js';
+import type {
+  AccountState,
+  CoreOptions,
+  NativeReply,
+  RunRequest,
+  RunResult,
+  WorkerRequest,
+} from './protocol.js';
+
+/**
+ * The EVM (@ethereumjs/evm) over the runtime's state, which it reaches only through `host.ask`, a synchronous
+ * call. This module runs inside its own V8 context (vm/context.ts), whose promises are settled as soon as the
+ * host's call into it returns, so a run — asynchronous in the library — completes within that synchronous call.
+ */
+export async function createEvmCore(
+  host: { ask(req: WorkerRequest): unknown },
+  data: CoreOptions,
+): Promise<(req: RunRequest) => Promise<RunResult>> {
+  const nativeSet = new Set(data.nativeAddresses.map((a) => a.toLowerCase()));
+  const askSync = <T>(req: WorkerRequest): T => ownRealm(host.ask(req)) as T;
+  const ask = <T>(req: WorkerRequest): Promise<T> => Promise.resolve(askSync<T>(req));
+
+  const isNative = (a: Address) => {
+    const hex = a.toString().toLowerCase();
+    return nativeSet.has(hex) || data.nativePrefixes.some((p) => hex.startsWith(p));
+  };
+
+  /** Original values of the slots written in this transaction (EIP-2200 gas needs them). */
+  const originals = new Map<string, Uint8Array>();
+  const slotKey = (a: Address, k: Uint8Array) => `${a.toString()}:${bytesToHex(k)}`;
+
+  /** Every access a request to the runtime (a relayed run). */
+  const relayed = {
+    async getAccount(address: Address) {
+      const s = await ask<AccountState | null>({ op: 'getAccount', address: address.bytes });
+      if (!s) return undefined;
+      return new Account(s.nonce, s.balance, undefined, s.codeHash);
+    },
+    async putAccount(address: Address, account?: Account) {
+      if (!account) return this.deleteAccount(address);
+      await ask({ op: 'putAccount', address: address.bytes, nonce: account.nonce, balance: account.balance });
+    },
+    async deleteAccount(address: Address) {
+      await ask({ op: 'deleteAccount', address: address.bytes });
+    },
+    async modifyAccountFields(address: Address, fields: { nonce?: bigint; balance?: bigint }) {
+      const acc = (await this.getAccount(address)) ?? new Account();
+      if (fields.nonce !== undefined) acc.nonce = fields.nonce;
+      if (fields.balance !== undefined) acc.balance = fields.balance;
+      await this.putAccount(address, acc);
+    },
+    async putCode(address: Address, code: Uint8Array) {
+      await ask({ op: 'putCode', address: address.bytes, code });
+    },
+    async getCode(address: Address) {
+      return ask<Uint8Array>({ op: 'getCode', address: address.bytes });
+    },
+    async getCodeSize(address: Address) {
+      return (await this.getCode(address)).length;
+    },
+    async getStorage(address: Address, key: Uint8Array) {
+      const v = await ask<Uint8Array>({ op: 'getStorage', address: address.bytes, key });
+      const k = slotKey(address, key);
+      if (!originals.has(k)) originals.set(k, v);
+      return v;
+    },
+    async putStorage(address: Address, key: Uint8Array, value: Uint8Array) {
+      const k = slotKey(address, key);
+      if (!originals.has(k)) await this.getStorage(address, key);
+      await ask({ op: 'putStorage', address: address.bytes, key, value });
+    },
+    async clearStorage(address: Address) {
+      await ask({ op: 'clearStorage', address: address.bytes });
+    },
+    async checkpoint() {
+      await ask({ op: 'checkpoint' });
+    },
+    async commit() {
+      await ask({ op: 'commit' });
+    },
+    async revert() {
+      await ask({ op: 'revert' });
+    },
+    async getStateRoot() {
+      return new Uint8Array(32);
+    },
+    async setStateRoot() {},
+    async hasStateRoot() {
+      return true;
+    },
+    originalStorageCache: {
+      get: async (address: Address, key: Uint8Array) => {
+        const k = slotKey(address, key);
+        const v = originals.get(k);
+        return v ?? relayed.getStorage(address, key);
+      },
+      clear: () => originals.clear(),
+    },
+    clearCaches() {},
+  };
+
+  /** The run's state kept here, the runtime asked only for what this has not seen (a local run). */
+  const localState = new LocalState(
+    {
+      account: (address) => askSync<AccountState | null>({ op: 'getAccount', address }),
+      code: (address) => askSync<Uint8Array>({ op: 'getCode', address }),
+      slot: (address, key) => askSync<Uint8Array>({ op: 'getStorage', address, key }),
+    },
+    (code) => keccak_256(code),
+  );
+  const local = {
+    async getAccount(address: Address) {
+      const s = localState.getAccount(address.bytes);
+      return s ? new Account(s.nonce, s.balance, undefined, s.codeHash) : undefined;
+    },
+    async putAccount(address: Address, account?: Account) {
+      if (account) localState.putAccount(address.bytes, account.nonce, account.balance);
+      else localState.deleteAccount(address.bytes);
+    },
+    async deleteAccount(address: Address) {
+      localState.deleteAccount(address.bytes);
+    },
+    async modifyAccountFields(address: Address, fields: { nonce?: bigint; balance?: bigint }) {
+      const acc = localState.getAccount(address.bytes);
+      localState.putAccount(
+        address.bytes,
+        fields.nonce ?? acc?.nonce ?? 0n,
+        fields.balance ?? acc?.balance ?? 0n,
+      );
+    },
+    async putCode(address: Address, code: Uint8Array) {
+      localState.putCode(address.bytes, code);
+    },
+    async getCode(address: Address) {
+      return localState.getCode(address.bytes);
+    },
+    async getCodeSize(address: Address) {
+      return localState.getCode(address.bytes).length;
+    },
+    async getStorage(address: Address, key: Uint8Array) {
+      return localState.getStorage(address.bytes, key);
+    },
+    async putStorage(address: Address, key: Uint8Array, value: Uint8Array) {
+      localState.putStorage(address.bytes, key, value);
+    },
+    async clearStorage(address: Address) {
+      localState.clearStorage(address.bytes);
+    },
+    async checkpoint() {
+      localState.checkpoint();
+    },
+    async commit() {
+      localState.commit();
+    },
+    async revert() {
+      localState.revert();
+    },
+    originalStorageCache: localState.originals,
+  };
+
+  type Backend = typeof relayed | typeof local;
+  let backend: Backend = local;
+
+  /** The EVM holds one state manager for its life; each run points it at the backend of its mode. */
+  const stateManager = {
+    getAccount: (a: Address) => backend.getAccount(a),
+    putAccount: (a: Address, acc?: Account) => backend.putAccount(a, acc),
+    deleteAccount: (a: Address) => backend.deleteAccount(a),
+    modifyAccountFields: (a: Address, f: { nonce?: bigint; balance?: bigint }) =>
+      backend.modifyAccountFields(a, f),
+    putCode: (a: Address, code: Uint8Array) => backend.putCode(a, code),
+    getCode: (a: Address) => backend.getCode(a),
+    getCodeSize: (a: Address) => backend.getCodeSize(a),
+    getStorage: (a: Address, k: Uint8Array) => backend.getStorage(a, k),
+    putStorage: (a: Address, k: Uint8Array, v: Uint8Array) => backend.putStorage(a, k, v),
+    clearStorage: (a: Address) => backend.clearStorage(a),
+    checkpoint: () => backend.checkpoint(),
+    commit: () => backend.commit(),
+    revert: () => backend.revert(),
+    originalStorageCache: {
+      get: (a: Address, k: Uint8Array) => backend.originalStorageCache.get(a, k),
+      clear: () => backend.originalStorageCache.clear(),
+    },
+    async getStateRoot() {
+      return new Uint8Array(32);
+    },
+    async setStateRoot() {},
+    async hasStateRoot() {
+      return true;
+    },
+    clearCaches() {},
+    shallowCopy() {
+      return stateManager;
+    },
+  };
+  /** A local run reached a native contract (its result no longer counts). */
+  let reachedNative = false;
+
+  const common = createCustomCommon({ chainId: data.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+  const evm = await createEVM({ common, stateManager: stateManager as never });
+
+  /** Calls to collection and helper addresses go to the runtime, with the message's own caller and value. */
+  type Msg = {
+    codeAddress: Address;
+    to?: Address;
+    caller: Address;
+    data: Uint8Array;
+    value: bigint;
+    isStatic: boolean;
+    gasLimit: bigint;
+    code?: unknown;
+    isCompiled?: boolean;
+  };
+  const internals = evm as unknown as { _loadCode(m: Msg): Promise<void> };
+  const loadCode = internals._loadCode.bind(evm);
+  internals._loadCode = async (message: Msg) => {
+    if (message.code === undefined && isNative(message.codeAddress)) {
+      message.code = async (): Promise<ExecResult> => {
+        if (backend === local) {
+          // A native contract works on the runtime's own state: this run stops counting and is run again, relayed.
+          reachedNative = true;
+          return {
+            executionGasUsed: message.gasLimit,
+            returnValue: new Uint8Array(0),
+            exceptionError: new EVMError(EVMError.errorMessages.REVERT),
+          };
+        }
+        const r = await ask<NativeReply>({
+          op: 'native',
+          caller: message.caller.bytes,
+          to: message.codeAddress.bytes,
+          data: message.data,
+          value: message.value,
+          isStatic: message.isStatic,
+          gasLimit: message.gasLimit,
+        });
+        if (r.gasUsed > message.gasLimit)
+          return {
+            executionGasUsed: message.gasLimit,
+            returnValue: new Uint8Array(0),
+            exceptionError: new EVMError(EVMError.errorMessages.OUT_OF_GAS),
+          };
+        if (!r.ok)
+          return {
+            executionGasUsed: r.gasUsed,
+            returnValue: r.returnData,
+            exceptionError: new EVMError(EVMError.errorMessages.REVERT),
+          };
+        return { executionGasUsed: r.gasUsed, returnValue: r.returnData, logs: r.logs };
+      };
+      message.isCompiled = true;
+      return;
+    }
+    return loadCode(message);
+  };
+
+  async function run(req: RunRequest): Promise<RunResult> {
+    originals.clear();
+    reachedNative = false;
+    backend = req.mode === 'local' ? local : relayed;
+    if (req.mode === 'local') localState.begin(req.version, req.seed);
+    const block = {
+      header: {
+        number: req.blockNumber,
+        coinbase: new Address(new Uint8Array(20)),
+        timestamp: req.timestamp,
+        difficulty: 0n,
+        prevRandao: new Uint8Array(32),
+        gasLimit: 30_000_000n,
+        baseFeePerGas: 0n,
+        slotNumber: 0n,
+        getBlobGasPrice: () => undefined,
+      },
+    };
+    const res = await evm.runCall({
+      block: block as never,
+      caller: new Address(req.caller),
+      origin: new Address(req.caller),
+      ...(req.to ? { to: new Address(req.to) } : {}),
+      data: req.data,
+      value: req.value,
+      gasLimit: req.gasLimit,
+      gasPrice: 0n,
+      skipNonceIncrement: req.skipNonceIncrement,
+    });
+    const e = res.execResult;
+    return {
+      error: e.exceptionError?.error,
+      returnData: e.returnValue,
+      gasUsed: e.executionGasUsed,
+      logs: (e.logs ?? []) as RunResult['logs'],
+      createdAddress: res.createdAddress?.bytes,
+      writes: req.mode === 'local' && !reachedNative ? localState.writes() : [],
+      needsRelay: reachedNative,
+    };
+  }
+
+  // The request's byte arrays are the host's: rebuilt here, so the library's `instanceof` checks pass.
+  return (req) => run(ownRealm(req) as RunRequest);
+}
+
+/**
+ * The host's values rebuilt with this context's constructors: byte arrays from another realm fail the library's
+ * `instanceof Uint8Array` checks.
+ */
+function ownRealm(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  if (Array.isArray(value)) return value.map(ownRealm);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = ownRealm(v);
+    return out;
+  }
+  return value;
+}
