@@ -12,7 +12,7 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
   await build({
     entryPoints: {
       cli: join(pkg, 'src', 'cli.ts'),
-      sr25519Worker: join(pkg, 'src', 'chain', 'sr25519Worker.ts'),
+      signatureWorker: join(pkg, 'src', 'chain', 'signatureWorker.ts'),
       bodyWorker: join(pkg, 'src', 'http', 'bodyWorker.ts'),
     },
     outdir,

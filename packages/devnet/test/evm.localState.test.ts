@@ -35,7 +35,7 @@ function setup() {
     },
   };
   const state = new LocalState(base, (c) => keccak_256(c));
-  state.begin(1, []);
+  state.begin(1);
   return { state, reads };
 }
 
@@ -47,21 +47,12 @@ describe('LocalState', () => {
     expect(state.getAccount(A)?.nonce).toBe(3n);
     expect(state.getAccount(B)).toBeNull();
     expect(reads).toEqual(['slot 1', 'account 170', 'account 187']);
-    state.begin(1, []);
+    state.begin(1);
     state.getStorage(A, K1);
     expect(reads).toHaveLength(3);
-    state.begin(2, []);
+    state.begin(2);
     state.getStorage(A, K1);
     expect(reads).toHaveLength(4);
-  });
-
-  it('a seeded account is not asked for', () => {
-    const { state, reads } = setup();
-    state.begin(5, [
-      { address: B, account: { nonce: 1n, balance: 2n, codeHash: keccak_256(new Uint8Array()) } },
-    ]);
-    expect(state.getAccount(B)?.balance).toBe(2n);
-    expect(reads).toEqual([]);
   });
 
   it('a revert undoes the checkpoint’s writes, also those of inner checkpoints committed into it', () => {
@@ -104,7 +95,7 @@ describe('LocalState', () => {
     expect(state.getAccount(A)).toMatchObject({ nonce: 0n, balance: 100n });
     state.commit();
     expect(state.writes()).toEqual([{ op: 'deleteAccount', address: A }]);
-    state.begin(1, []);
+    state.begin(1);
     state.checkpoint();
     state.clearStorage(A);
     state.revert();

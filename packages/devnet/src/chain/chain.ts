@@ -19,6 +19,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { IndexerWriter } from '../indexer/writer.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
+import { senderAddress, senderSignature } from '../runtime/ethereum/transaction.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
@@ -27,14 +28,14 @@ import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
-import { checkEthereumTransaction } from './ethereumTx.js';
+import { checkEthereumSender, checkEthereumTransaction, decodeEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
 import { accountNonce } from './nonces.js';
 import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, TxPool } from './pool.js';
-import { Sr25519Thread } from './sr25519Thread.js';
+import { SignatureThread } from './signatureThread.js';
 import {
   badSignature,
   type CheckedTx,
@@ -109,7 +110,7 @@ export class Chain extends EventEmitter {
   #stopped = false;
   #lastExpiry = 0;
   readonly #nonceOf = (signer: string) => accountNonce(this.storage, signer);
-  readonly #sr25519: Sr25519Thread | undefined;
+  readonly #signatures: SignatureThread | undefined;
 
   constructor(options: ChainOptions) {
     super();
@@ -136,12 +137,12 @@ export class Chain extends EventEmitter {
       .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
       .pluck();
     this.#hasBlock = options.db.prepare<[string], number>('SELECT 1 FROM blocks WHERE hash = ?').pluck();
-    this.#sr25519 = options.verifyOffThread ? new Sr25519Thread() : undefined;
+    this.#signatures = options.verifyOffThread ? new SignatureThread() : undefined;
   }
 
   /** Whether {@link submitAsync} checks signatures on its worker thread now (false while it starts). */
   get verifiesOffThread(): boolean {
-    return this.#sr25519?.offThread ?? false;
+    return this.#signatures?.offThread ?? false;
   }
 
   get headNumber(): number {
@@ -264,10 +265,11 @@ export class Chain extends EventEmitter {
    * other checks run once the signature is known good, against the state of that moment, in the same order.
    */
   async submitAsync(json: SignerPayloadJSON, signature: string): Promise<string> {
-    if (!this.#sr25519) return this.submit(json, signature);
+    if (!this.#signatures) return this.submit(json, signature);
     const tx = checkFormat(json, signature);
     const check = signatureCheck(tx, signature);
-    if (!(await this.#sr25519.verify(check.message, check.signature, check.publicKey))) throw badSignature();
+    if (!(await this.#signatures.verify(check.message, check.signature, check.publicKey)))
+      throw badSignature();
     checkAfterSignature(tx, this.#validityView());
     return this.#admit(tx);
   }
@@ -279,6 +281,18 @@ export class Chain extends EventEmitter {
    */
   submitEthereum(raw: string): string {
     return this.#admit(checkEthereumTransaction(raw, this.#validityView()));
+  }
+
+  /**
+   * {@link submitEthereum} with the sender recovered on the signature thread when the chain has one; the checks
+   * that need the sender run once it is known, against the state of that moment.
+   */
+  async submitEthereumAsync(raw: string): Promise<string> {
+    if (!this.#signatures) return this.submitEthereum(raw);
+    const tx = decodeEthereumTransaction(raw);
+    const { hash, rs, recovery } = senderSignature(tx);
+    const from = senderAddress(await this.#signatures.recover(hash, rs, recovery));
+    return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
   }
 
   #admit(tx: CheckedTx): string {
@@ -511,6 +525,6 @@ export class Chain extends EventEmitter {
     // Held status requests answer now, so closing the server does not wait out their long polls.
     this.#stopped = true;
     this.emit('stopped');
-    void this.#sr25519?.close();
+    void this.#signatures?.close();
   }
 }

@@ -4,6 +4,7 @@ import { ETHEREUM_WEIGHT, ethereumPallet } from '../runtime/ethereum/pallet.js';
 import {
   decodeTransaction,
   ETH_CHAIN_ID,
+  type EthTransaction,
   EthTransactionError,
   recoverSender,
 } from '../runtime/ethereum/transaction.js';
@@ -26,12 +27,22 @@ const transact = ethereumPallet.calls[0]!;
  * it is spent meanwhile, the transaction is included as failed (`evm.BalanceLow`), its nonce used, nothing charged.
  */
 export function checkEthereumTransaction(raw: string, view: ValidityView): CheckedTx {
+  const tx = decodeEthereumTransaction(raw);
+  return checkEthereumSender(tx, recoverSender(tx), view);
+}
+
+/** The checks before the sender is known, in geth's order: decoding, replay protection, chain id. */
+export function decodeEthereumTransaction(raw: string): EthTransaction {
   const tx = decodeTransaction(raw);
   if (tx.chainId === undefined)
     throw new EthTransactionError('only replay-protected (EIP-155) transactions allowed over RPC');
   if (tx.chainId !== ETH_CHAIN_ID)
     throw new EthTransactionError(`invalid chain id for signer: have ${tx.chainId} want ${ETH_CHAIN_ID}`);
-  const from = recoverSender(tx);
+  return tx;
+}
+
+/** The checks once the sender is recovered (against the state of that moment), and the extrinsic it becomes. */
+export function checkEthereumSender(tx: EthTransaction, from: string, view: ValidityView): CheckedTx {
   if (tx.gas < BASE_GAS)
     throw new EthTransactionError(`intrinsic gas too low: have ${tx.gas}, want ${BASE_GAS}`);
   if (tx.gas > MAX_GAS_LIMIT) throw new EthTransactionError('exceeds block gas limit');

@@ -23,12 +23,12 @@ async function included(
 }
 
 export const transactionMethods: Record<string, RpcMethod> = {
-  eth_sendRawTransaction: ({ chain }, params) => {
+  eth_sendRawTransaction: async ({ chain }, params) => {
     const p = new Params(params, 1);
     const raw = p.data(0, 'transaction', MAX_RAW_TRANSACTION_BYTES);
     if (raw === '0x') p.fail(0, 'transaction', 'empty transaction');
     try {
-      return chain.submitEthereum(raw);
+      return await chain.submitEthereumAsync(raw);
     } catch (e) {
       if (e instanceof EthTransactionError) throw serverError(e.message);
       if (e instanceof TxRefusedError)

@@ -119,11 +119,14 @@ function signingHash(tx: EthTransaction): Uint8Array {
   return keccak_256(hexToBytes(serializeTransaction(unsigned)));
 }
 
+/** What recovering a transaction's sender takes: the signing hash, the compact signature and its recovery bit. */
+export type SenderSignature = { hash: Uint8Array; rs: Uint8Array; recovery: number };
+
 /**
- * The sender, recovered from the signature with secp256k1 (EIP-2: a high `s` is refused, as every Ethereum node
- * refuses it since Homestead).
+ * The transaction's signature, checked as every Ethereum node checks it before recovery (EIP-2: a high `s` is
+ * refused since Homestead; a zero `r` or `s` is no signature).
  */
-export function recoverSender(tx: EthTransaction): string {
+export function senderSignature(tx: EthTransaction): SenderSignature {
   const rs = new Uint8Array(64);
   let signature: InstanceType<typeof secp256k1.Signature>;
   try {
@@ -135,13 +138,25 @@ export function recoverSender(tx: EthTransaction): string {
   }
   if (signature.r === 0n || signature.s === 0n || signature.hasHighS())
     throw new EthTransactionError('invalid transaction v, r, s values');
-  let publicKey: Uint8Array;
-  try {
-    publicKey = recoverPublicKey(signingHash(tx), rs, tx.yParity);
-  } catch {
-    throw new EthTransactionError('invalid sender');
-  }
+  return { hash: signingHash(tx), rs, recovery: tx.yParity };
+}
+
+/** The Ethereum address of an uncompressed public key (65 bytes); `null` (no key made the signature) is refused. */
+export function senderAddress(publicKey: Uint8Array | null): string {
+  if (!publicKey) throw new EthTransactionError('invalid sender');
   return toChecksumEthereumAddress(bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12)));
+}
+
+/** The sender, recovered from the signature with secp256k1 in this thread. */
+export function recoverSender(tx: EthTransaction): string {
+  const { hash, rs, recovery } = senderSignature(tx);
+  let publicKey: Uint8Array | null;
+  try {
+    publicKey = recoverPublicKey(hash, rs, recovery);
+  } catch {
+    publicKey = null;
+  }
+  return senderAddress(publicKey);
 }
 
 function pad32(h: Hex): string {

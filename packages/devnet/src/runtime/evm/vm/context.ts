@@ -174,7 +174,8 @@ function describe(e: unknown): string {
 
 /** The context's values rebuilt with this realm's constructors (`instanceof Uint8Array` holds for them again). */
 export function hostRealm(value: unknown): unknown {
-  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  // The typed-array constructor copies another realm's array at once (`from` would iterate it).
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value as Uint8Array);
   if (Array.isArray(value)) return value.map(hostRealm);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

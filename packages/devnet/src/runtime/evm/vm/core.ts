@@ -263,7 +263,7 @@ export async function createEvmCore(
     originals.clear();
     reachedNative = false;
     backend = req.mode === 'local' ? local : relayed;
-    if (req.mode === 'local') localState.begin(req.version, req.seed);
+    if (req.mode === 'local') localState.begin(req.version);
     const block = {
       header: {
         number: req.blockNumber,
@@ -309,7 +309,8 @@ export async function createEvmCore(
  * `instanceof Uint8Array` checks.
  */
 function ownRealm(value: unknown): unknown {
-  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  // The typed-array constructor copies another realm's array at once (`from` would iterate it).
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value as Uint8Array);
   if (Array.isArray(value)) return value.map(ownRealm);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -70,18 +70,13 @@ export class LocalState {
     this.#emptyHash = hash(EMPTY);
   }
 
-  /** Starts a run on the runtime's state as of `version`, seeded with what the run request carried. */
-  begin(version: number, seed: { address: Uint8Array; account: AccountState | null; code?: Uint8Array }[]) {
+  /** Starts a run on the runtime's state as of `version`. */
+  begin(version: number) {
     if (version !== this.#version) {
       this.#accounts.clear();
       this.#codes.clear();
       this.#slots.clear();
       this.#version = version;
-    }
-    for (const s of seed) {
-      const hex = hexOf(s.address);
-      this.#accounts.set(hex, s.account);
-      if (s.code) this.#codes.set(hex, s.code);
     }
     this.#pending = new Map();
     this.#undo = [];

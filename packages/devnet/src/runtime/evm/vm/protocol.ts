@@ -25,8 +25,6 @@ export type RunRequest = {
   mode: 'local' | 'relayed';
   /** The database's version (`total_changes()`): the core's read cache is good while it stays. */
   version: number;
-  /** State the run will read first (caller and callee), sent with the request instead of asked for. */
-  seed: { address: Uint8Array; account: AccountState | null; code?: Uint8Array }[];
 };
 
 /** A local run's writes, applied by the runtime in this order when the run ends. */

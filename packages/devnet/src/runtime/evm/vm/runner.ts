@@ -198,30 +198,20 @@ function dbVersion(ctx: DispatchContext): number {
   return read();
 }
 
-type Execution = Omit<RunRequest, 'op' | 'mode' | 'version' | 'seed'>;
+type Execution = Omit<RunRequest, 'op' | 'mode' | 'version'>;
 
 /** Runs locally in the core (its writes applied at the end), or relayed when the run reaches a native contract. */
 function execute(ctx: DispatchContext, run: Execution): RunResult {
   const target = run.to ? addr(run.to) : undefined;
   if (!target || !reachesNative.has(target)) {
-    const session = new Session(ctx);
-    const seed: RunRequest['seed'] = [
-      { address: run.caller, account: session.handle({ op: 'getAccount', address: run.caller }) as never },
-    ];
-    if (run.to)
-      seed.push({
-        address: run.to,
-        account: session.handle({ op: 'getAccount', address: run.to }) as never,
-        code: session.handle({ op: 'getCode', address: run.to }) as Uint8Array,
-      });
-    const r = runSync(ctx, { ...run, op: 'run', mode: 'local', version: dbVersion(ctx), seed });
+    const r = runSync(ctx, { ...run, op: 'run', mode: 'local', version: dbVersion(ctx) });
     if (!r.needsRelay) return r;
     if (target) {
       if (reachesNative.size >= 1024) reachesNative.clear();
       reachesNative.add(target);
     }
   }
-  return runSync(ctx, { ...run, op: 'run', mode: 'relayed', version: 0, seed: [] });
+  return runSync(ctx, { ...run, op: 'run', mode: 'relayed', version: 0 });
 }
 
 function outcomeOf(r: RunResult): EvmOutcome {
