@@ -6,7 +6,7 @@
 //   (target ≤ 20 ms). The tokens are put into the index directly: minting 100 000 on the devnet would take minutes and
 //   measure the devnet, while the route answers from the index either way.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSnakeServiceClient, playRecordedGame, replayGame } from '@nftkit/snake-protocol';
 import type { BatchInfo } from '../src/chain/writer.js';
@@ -26,7 +26,10 @@ async function spawnDevnet() {
     bundleCli(): Promise<string>;
   };
   const dir = await bundleCli();
-  const child = spawn(process.execPath, [`${dir}/cli.js`, '--port', '0', '--db', ':memory:', '--instant'], {
+  // BENCH_DEVNET_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the devnet's process too.
+  const nodeArgs = process.env.BENCH_DEVNET_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeArgs, `${dir}/cli.js`, '--port', '0', '--db', ':memory:', '--instant'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -39,6 +42,17 @@ async function spawnDevnet() {
     child.once('exit', (code) => reject(new Error(`the devnet exited with ${code}: ${text}`)));
   });
   return { child, url };
+}
+
+/** CPU time (user + system) a process has used, from /proc (Linux; NaN elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const median = (xs: number[]) => {
@@ -95,16 +109,27 @@ const players = await Promise.all(
 );
 offset += 3_600_000; // every game has now lasted an hour on the service's clock
 const t0 = performance.now();
+const cpu0 = { service: process.cpuUsage(), devnet: cpuMsOf(devnet.child.pid) };
 await Promise.all(
   players.map(async ({ session, games }) => {
     for (const result of games) await client.sendResult(session, result);
   }),
 );
 const seconds = (performance.now() - t0) / 1000;
+// CPU per result in each process (the bench's 50 players run in the service's process): on a shared machine the
+// rate follows the load, these much less.
+const serviceCpu = process.cpuUsage(cpu0.service);
+const devnetCpu = cpuMsOf(devnet.child.pid) - cpu0.devnet;
+const perResult = (ms: number) => round(ms / (PLAYERS * GAMES_EACH), 2);
+console.log(
+  `cpu per result: service + players ${perResult((serviceCpu.user + serviceCpu.system) / 1000)} ms, ` +
+    `devnet ${perResult(devnetCpu)} ms`,
+);
 const during = batches.slice(-Math.ceil(batches.length / 2));
 const avg = (f: (b: BatchInfo) => number) => round(during.reduce((n, b) => n + f(b), 0) / during.length, 1);
 console.log(
-  `batches: ${batches.length}; later ones: ${avg((b) => b.calls)} calls, read ${avg((b) => b.readMs)} ms, ` +
+  `batches: ${batches.length} (${batches.filter((b) => b.overlapped).length} planned while the previous was in flight); ` +
+    `later ones: ${avg((b) => b.calls)} calls, read ${avg((b) => b.readMs)} ms, ` +
     `encode ${avg((b) => b.encodeMs)} ms, write ${avg((b) => b.writeMs)} ms, check ${avg((b) => b.checkMs)} ms`,
 );
 results['service.results_per_s'] = round((PLAYERS * GAMES_EACH) / seconds, 1);

@@ -1,6 +1,6 @@
 import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
 import { playRecordedGame, type TokenTotals } from '@nftkit/snake-protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chaseSnack } from './helpers/bots.js';
 import { accountKey, ethereumKey, sr25519Key, type TestKey } from './helpers/keys.js';
 import { bearer, type Harness, signIn, startDevnetForService, startService } from './helpers/service.js';
@@ -170,6 +170,51 @@ describe('a result', () => {
     expect(last).toMatchObject({
       totalScore: Number(after.totalScore),
       gamesPlayed: Number(after.gamesPlayed),
+    });
+  });
+
+  it('is planned on top of the batch in flight, sent once that landed: a token in both gets both games', async () => {
+    const [a, b] = await Promise.all([signIn(h.app, sr25519Key()), signIn(h.app, sr25519Key())]);
+    const [a1, a2, b1] = [await start(a), await start(a), await start(b)];
+    const body = ({ gameId, seed }: { gameId: string; seed: number }) => {
+      const game = playRecordedGame(seed, chaseSnack, 20_000);
+      return { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: 3_600_000, score: game.score };
+    };
+    const [ga1, ga2, gb1] = [body(a1), body(a2), body(b1)];
+    h.clock.now += 3_600_000;
+    // Hold the first batch (a's first game) before it goes to the chain, until a's second and b's first wait.
+    const batchAll = h.service.chain.utility.batchAll;
+    const sign = batchAll.sign;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    batchAll.sign = async (...args: Parameters<typeof sign>) => {
+      batchAll.sign = sign;
+      await gate;
+      return sign(...args);
+    };
+    const sent = h.batches.length;
+    const first = send(a, { ...ga1, score: undefined });
+    await vi.waitFor(() => expect(batchAll.sign).toBe(sign));
+    const rest = [send(a, { ...ga2, score: undefined }), send(b, { ...gb1, score: undefined })];
+    await vi.waitFor(() => expect(h.service.writer.waiting).toBe(2));
+    release();
+    const answers = await Promise.all([first, ...rest]);
+    for (const answer of answers) expect(answer.json(), answer.body).toMatchObject({ status: 'applied' });
+    expect(h.batches.slice(sent).map((x) => [x.calls, x.overlapped])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    const tokenA = a1.token.tokenId;
+    expect(await chainToken(tokenA)).toMatchObject({
+      totalScore: String(ga1.score + ga2.score),
+      gamesPlayed: '2',
+    });
+    expect(answers[1]?.json().token).toMatchObject({ totalScore: ga1.score + ga2.score, gamesPlayed: 2 });
+    expect(await chainToken(b1.token.tokenId)).toMatchObject({
+      totalScore: String(gb1.score),
+      gamesPlayed: '1',
     });
   });
 

@@ -18,13 +18,22 @@ export type SubmitOutcome =
   | { kind: 'unsent'; error: unknown }
   | { kind: 'doubt'; error: unknown };
 
-/** Builds, signs and submits `calls` as one batch-all at `nonce`, then waits for its block. */
-export async function submitAtNonce(chain: Chain, calls: string[], nonce: number): Promise<SubmitOutcome> {
+/**
+ * Builds, signs and submits `calls` as one batch-all at `nonce`, then waits for its block. `submitting` is told
+ * when the signed batch goes to the chain (the writer starts planning its next batch then: writer.ts).
+ */
+export async function submitAtNonce(
+  chain: Chain,
+  calls: string[],
+  nonce: number,
+  submitting?: () => void,
+): Promise<SubmitOutcome> {
   const batch = chain.utility.batchAll;
   let hash: string;
   try {
     const built = await batch.build({ calls }, { nonce });
     const signature = await batch.sign(built);
+    submitting?.();
     hash = await batch.submit(built, signature);
   } catch (error) {
     const refusal = nonceRefusalOf(error);

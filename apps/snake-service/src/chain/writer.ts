@@ -1,12 +1,13 @@
-import { addressesEqual } from '@nftkit/primitives';
 import type { UniqueChain } from '@nftkit/sdk';
 import type { TokenTotals } from '@nftkit/snake-protocol';
-import { SnakeHttpError } from '../errors.js';
-import { type AppliedGames, addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
 import type { GameTicket } from '../games/gameId.js';
+import { type Plan, type PlanContext, planBatch } from './batchPlan.js';
 import type { OperatorNonce } from './operatorNonce.js';
 import { submitAtNonce } from './submitAtNonce.js';
-import { mintProperties, readTokenRecord, recordProperties, type TokenRecord } from './tokenRecord.js';
+import { readTokenRecord, type TokenRecord } from './tokenRecord.js';
+import { chainError, type Op, type RecordOutcome, type SpentKey } from './writerOps.js';
+
+export type { RecordOutcome, SpentKey } from './writerOps.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 
@@ -26,87 +27,22 @@ export interface BatchInfo {
   readonly calls: number;
   /** Sends of this batch (1 unless another instance took the nonce first). */
   readonly tries: number;
+  /** Planned and encoded while the previous batch was in flight (its read and encode overlapped that write). */
+  readonly overlapped: boolean;
   readonly readMs: number;
   readonly encodeMs: number;
   readonly writeMs: number;
   readonly checkMs: number;
 }
 
-export type RecordOutcome = { status: 'applied' | 'already'; totals: TokenTotals };
-
-interface Pending<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-  /** Sent in a batch of its own (after a batch with it failed as a whole). */
-  solo?: boolean;
-}
-/** A key recorded in the token's `AppliedGames`: a game's, or a redeemed sign-in challenge's (docs §5). */
-export type SpentKey = Pick<GameTicket, 'issuedAt' | 'key'>;
-type MintOp = Pending<boolean> & {
-  kind: 'mint';
-  address: string;
-  /** Whether the player still has no token, asked of the chain when the batch is built. */
-  needed(): Promise<boolean>;
-  /** Recorded on the new token from the start (the challenge its owner signed in with). */
-  spent: SpentKey | undefined;
-};
-type RecordOp = Pending<RecordOutcome> & {
-  kind: 'record';
-  ticket: Pick<GameTicket, 'tokenId' | 'address' | 'issuedAt' | 'key'>;
-  /** A game adds its score and one game played; a sign-in only spends its key. */
-  game: { score: number } | null;
-};
-type Op = MintOp | RecordOp;
-
-/** One call of a batch, the requests it answers, and what to do when it lands or fails. */
-interface Call {
+/** A planned batch with its calls encoded (or the error that stopped the encoding). */
+interface Prepared {
   readonly ops: readonly Op[];
-  encode(): Promise<{ compactExtrinsic: string }>;
-  landed(): void;
-  failed(error: unknown): void;
-}
-
-const sameAddress = (a: string, b: string) => {
-  try {
-    return addressesEqual(a, b);
-  } catch {
-    return false;
-  }
-};
-
-const chainError = (what: string, error: unknown) =>
-  error instanceof SnakeHttpError
-    ? error
-    : new SnakeHttpError(
-        'SnakeChainError',
-        `${what}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-
-/** Why a request cannot be written on its token, in the words of its route (a game's result, or a sign-in). */
-function refusal(op: RecordOp, why: 'gone' | 'owner' | 'too-old'): SnakeHttpError {
-  const { tokenId } = op.ticket;
-  if (op.game) {
-    if (why === 'gone')
-      return new SnakeHttpError(
-        'SnakeNoToken',
-        `gameId was issued for token ${tokenId}, which no longer exists`,
-      );
-    if (why === 'owner')
-      return new SnakeHttpError(
-        'SnakeNotYourGame',
-        `gameId was issued for token ${tokenId}, which the player no longer owns`,
-      );
-    return new SnakeHttpError('SnakeGameExpired', 'gameId is older than every game kept on the token');
-  }
-  if (why === 'too-old')
-    return new SnakeHttpError(
-      'SnakeChallengeExpired',
-      'message is older than every sign-in kept on the token',
-    );
-  return new SnakeHttpError(
-    'SnakeChainError',
-    `token ${tokenId} was ${why === 'gone' ? 'burnt' : 'transferred'} while signing in; sign in again`,
-  );
+  readonly plan: Plan;
+  readonly encoded: { calls: string[] } | { error: unknown };
+  readonly overlapped: boolean;
+  readonly readMs: number;
+  readonly encodeMs: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,6 +53,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sent at the operator's nonce as a compare-and-set (OperatorNonce): when another instance's write took that nonce
  * first, the batch is built again from the state that write left, so instances side by side never undo each other's
  * games nor mint a second token for one player.
+ *
+ * Pipelined: while a batch is in flight, the next one is planned on top of it (its tokens as that batch writes them,
+ * the others read from the chain, which that batch does not change) and its calls are encoded, so the chain's
+ * round trips for encoding overlap the write. It is sent only after the first has landed as planned, at the next
+ * nonce, so every guarantee of the unpipelined writer holds: one batch of ours in the pool at a time, each built on
+ * the state below its nonce. Its answers wait for that landing too; if the first did not land as planned, the second
+ * is dropped unsent and its requests planned again from the chain.
  */
 export class ChainWriter {
   private queue: Op[] = [];
@@ -161,6 +104,11 @@ export class ChainWriter {
     );
   }
 
+  /** Requests waiting for a batch (not those of the batch in flight). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   private enqueue(op: Op): void {
     this.queue.push(op);
     this.kick();
@@ -175,11 +123,33 @@ export class ChainWriter {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const ops = this.take();
-        await this.runBatch(ops).catch((error) => {
-          for (const op of ops) op.reject(chainError('the batch could not be written', error));
+      let next: Prepared | null = null;
+      while (next || this.queue.length > 0) {
+        let batch: Prepared | null = next;
+        next = null;
+        if (!batch) {
+          const ops = this.take();
+          batch = await this.prepareNow(ops).catch((error) => {
+            for (const op of ops) op.reject(chainError('the batch could not be written', error));
+            return null;
+          });
+          if (!batch) continue;
+        }
+        const sending: Prepared = batch;
+        const following: { plan: Promise<Prepared | null> | null } = { plan: null };
+        const overlap = () => {
+          if (!following.plan && this.canOverlap(sending)) following.plan = this.prepareOnTop(sending);
+        };
+        const landed = await this.send(sending, overlap).catch((error) => {
+          for (const op of sending.ops) op.reject(chainError('the batch could not be written', error));
+          return false;
         });
+        const planned = await following.plan;
+        if (!planned) continue;
+        if (landed) {
+          for (const answer of planned.plan.answers) answer();
+          next = planned;
+        } else this.putBack(planned.ops);
       }
     } finally {
       this.running = false;
@@ -198,27 +168,99 @@ export class ChainWriter {
     return taken;
   }
 
-  private async runBatch(ops: readonly Op[]): Promise<void> {
-    let pending = ops;
+  /** Requests of a batch dropped unsent: first in line again, after those that must go alone. */
+  private putBack(ops: readonly Op[]): void {
+    const solo = this.queue.filter((op) => op.solo);
+    this.queue = [...solo, ...ops, ...this.queue.filter((op) => !op.solo)];
+  }
+
+  /**
+   * Whether the next batch may be planned while `batch` is in flight. Not with a mint waiting: whether a player
+   * still needs a token is only known once a mint in flight has landed. Not while recovering a failed batch
+   * request by request: those are expected to fail.
+   */
+  private canOverlap(batch: Prepared): boolean {
+    if (batch.plan.calls.length === 0 || 'error' in batch.encoded || batch.ops.some((op) => op.solo))
+      return false;
+    return this.queue.length > 0 && !this.queue.some((op) => op.kind === 'mint' || op.solo);
+  }
+
+  /** Plans from the chain as it is now; its answers stand at once. */
+  private async prepareNow(ops: readonly Op[]): Promise<Prepared> {
+    // The nonce first: the reads of the plan then show every operator write under it.
+    await this.nonce.next();
+    const prepared = await this.prepare(ops, (tokenId) => this.currentRecord(tokenId), false);
+    for (const answer of prepared.plan.answers) answer();
+    return prepared;
+  }
+
+  /** Plans the queue's requests as the chain will be once `batch` has landed as planned. */
+  private async prepareOnTop(batch: Prepared): Promise<Prepared | null> {
+    const after = new Map<number, TokenRecord>();
+    for (const call of batch.plan.calls) if (call.writes) after.set(call.writes.tokenId, call.writes.record);
+    const ops = this.take();
+    try {
+      const current = (tokenId: number) => {
+        const record = after.get(tokenId);
+        return record ? Promise.resolve(record) : this.currentRecord(tokenId);
+      };
+      return await this.prepare(ops, current, true);
+    } catch {
+      this.putBack(ops);
+      return null;
+    }
+  }
+
+  private async prepare(
+    ops: readonly Op[],
+    current: PlanContext['current'],
+    overlapped: boolean,
+  ): Promise<Prepared> {
+    const t0 = performance.now();
+    const plan = await planBatch(
+      {
+        chain: this.chain,
+        collectionId: this.collectionId,
+        current,
+        wrote: (tokenId, record) => {
+          this.remember(tokenId, record);
+          this.hooks.onTotals?.(record.totals);
+        },
+      },
+      ops,
+    );
+    const t1 = performance.now();
+    let encoded: Prepared['encoded'];
+    try {
+      const answers = await Promise.all(plan.calls.map((c) => c.encode()));
+      encoded = { calls: answers.map((a) => a.compactExtrinsic) };
+    } catch (error) {
+      encoded = { error };
+    }
+    return { ops, plan, encoded, overlapped, readMs: t1 - t0, encodeMs: performance.now() - t1 };
+  }
+
+  /**
+   * Sends a prepared batch (planning it again while another instance holds the nonce); true when it landed as
+   * planned. `overlap` is called as the batch goes to the chain: planning the next one later than when this one
+   * starts lets the players this batch's predecessor just answered join it.
+   */
+  private async send(first: Prepared, overlap: () => void): Promise<boolean> {
+    let batch = first;
     for (let tries = 1; ; tries += 1) {
-      const t0 = performance.now();
-      // The nonce first: the reads below then show every operator write under it.
-      const nonce = await this.nonce.next();
-      const calls = await this.plan(pending);
-      if (calls.length === 0) return;
-      const t1 = performance.now();
-      let encoded: { compactExtrinsic: string }[];
-      try {
-        encoded = await Promise.all(calls.map((c) => c.encode()));
-      } catch (error) {
-        for (const c of calls) c.failed(chainError('a call could not be encoded', error));
-        return;
+      const { calls } = batch.plan;
+      if (calls.length === 0) return false;
+      if ('error' in batch.encoded) {
+        for (const c of calls) c.failed(chainError('a call could not be encoded', batch.encoded.error));
+        return false;
       }
+      const nonce = await this.nonce.next();
       const t2 = performance.now();
       const outcome = await submitAtNonce(
         this.chain,
-        encoded.map((e) => e.compactExtrinsic),
+        batch.encoded.calls,
         nonce,
+        tries === 1 ? overlap : undefined,
       );
       const t3 = performance.now();
       switch (outcome.kind) {
@@ -226,12 +268,12 @@ export class ChainWriter {
           // Another write has this nonce: what we read may be out of date. Build again from the chain.
           this.fresh.clear();
           this.nonce.refused(nonce, outcome.refusal);
-          pending = calls.flatMap((c) => c.ops);
           if (tries >= MAX_TRIES) {
             for (const c of calls) c.failed(chainError('the operator nonce stayed taken', outcome.error));
-            return;
+            return false;
           }
           if (outcome.refusal !== 'stale') await sleep(retryDelay(tries));
+          batch = await this.prepareNow(calls.flatMap((c) => c.ops));
           continue;
         }
         case 'doubt':
@@ -239,10 +281,10 @@ export class ChainWriter {
           this.fresh.clear();
           this.nonce.refused(nonce, 'doubt');
           for (const c of calls) c.failed(chainError('the write could not be confirmed', outcome.error));
-          return;
+          return false;
         case 'unsent':
           for (const c of calls) c.failed(chainError('the chain refused the write', outcome.error));
-          return;
+          return false;
         case 'failed':
           this.nonce.landed(nonce);
           if (calls.length === 1) calls[0]?.failed(chainError('the chain refused the write', outcome.error));
@@ -252,77 +294,24 @@ export class ChainWriter {
             for (const op of again) op.solo = true;
             this.queue.unshift(...again);
           }
-          return;
+          return false;
         case 'landed':
           this.nonce.landed(nonce);
           for (const c of calls) c.landed();
           this.hooks.onBatch?.({
-            ops: ops.length,
+            ops: first.ops.length,
             calls: calls.length,
             tries,
-            readMs: t1 - t0,
-            encodeMs: t2 - t1,
+            overlapped: batch.overlapped,
+            readMs: batch.readMs,
+            encodeMs: batch.encodeMs,
             writeMs: t3 - t2,
             checkMs: performance.now() - t3,
           });
-          return;
+          // Planned again after a refusal: a batch planned on top of the first plan does not follow this one.
+          return tries === 1;
       }
     }
-  }
-
-  /** The calls of a batch, built from the chain's state now; requests that need no write are answered here. */
-  private async plan(ops: readonly Op[]): Promise<Call[]> {
-    const calls: Call[] = [];
-    const mints = ops.filter((op): op is MintOp => op.kind === 'mint');
-    const byToken = new Map<number, RecordOp[]>();
-    for (const op of ops)
-      if (op.kind === 'record')
-        byToken.set(op.ticket.tokenId, [...(byToken.get(op.ticket.tokenId) ?? []), op]);
-    const [mintCall, ...recordCalls] = await Promise.all([
-      this.mintCall(mints),
-      ...[...byToken].map(([tokenId, group]) => this.recordCall(tokenId, group)),
-    ]);
-    for (const call of [mintCall, ...recordCalls]) if (call) calls.push(call);
-    return calls;
-  }
-
-  private async mintCall(mints: readonly MintOp[]): Promise<Call | null> {
-    const needed: MintOp[] = [];
-    await Promise.all(
-      mints.map(async (m) => {
-        try {
-          if (await m.needed()) needed.push(m);
-          else m.resolve(false);
-        } catch (error) {
-          m.reject(chainError('the tokens of address could not be read', error));
-        }
-      }),
-    );
-    if (needed.length === 0) return null;
-    // One token per address; the sign-ins of one address minted together are all recorded on it.
-    const tokens: { owner: string; applied: AppliedGames }[] = [];
-    for (const m of needed) {
-      let token = tokens.find((t) => sameAddress(t.owner, m.address));
-      if (!token) {
-        token = { owner: m.address, applied: EMPTY_APPLIED };
-        tokens.push(token);
-      }
-      if (m.spent) token.applied = addGame(token.applied, m.spent);
-    }
-    return {
-      ops: needed,
-      encode: () =>
-        this.chain.token.mintNFTs.encode({
-          collectionId: this.collectionId,
-          tokens: tokens.map(({ owner, applied }) => ({ owner, properties: mintProperties(applied) })),
-        }),
-      landed: () => {
-        for (const m of needed) m.resolve(true);
-      },
-      failed: (error) => {
-        for (const m of needed) m.reject(error);
-      },
-    };
   }
 
   /** The token as the chain holds it: as our own last write left it while that is exact and young, else read now. */
@@ -348,63 +337,5 @@ export class ChainWriter {
     if (this.fresh.size >= 10_000)
       for (const [id, entry] of this.fresh) if (at - entry.at >= FRESH_MS) this.fresh.delete(id);
     this.fresh.set(tokenId, { record, at });
-  }
-
-  /** The merged write of one token's results, or null when none of them changes the token. */
-  private async recordCall(tokenId: number, group: RecordOp[]): Promise<Call | null> {
-    let current: TokenRecord | null;
-    try {
-      current = await this.currentRecord(tokenId);
-    } catch (error) {
-      for (const op of group) op.reject(chainError(`token ${tokenId} could not be read`, error));
-      return null;
-    }
-    if (!current) {
-      for (const op of group) op.reject(refusal(op, 'gone'));
-      return null;
-    }
-    let { totalScore, gamesPlayed } = current.totals;
-    let applied = current.applied ?? EMPTY_APPLIED;
-    const applying: RecordOp[] = [];
-    const duplicates: RecordOp[] = [];
-    for (const op of group) {
-      if (!sameAddress(current.totals.owner, op.ticket.address)) {
-        op.reject(refusal(op, 'owner'));
-        continue;
-      }
-      const check = checkGame(applied, op.ticket);
-      if (check === 'too-old') {
-        op.reject(refusal(op, 'too-old'));
-      } else if (check === 'applied') {
-        // Sent twice in one batch: the second answers once the first has landed.
-        if (applying.some((a) => a.ticket.key === op.ticket.key)) duplicates.push(op);
-        else op.resolve({ status: 'already', totals: current.totals });
-      } else {
-        applying.push(op);
-        if (op.game) {
-          totalScore += op.game.score;
-          gamesPlayed += 1;
-        }
-        applied = addGame(applied, op.ticket);
-      }
-    }
-    if (applying.length === 0) return null;
-    const totals: TokenTotals = { ...current.totals, totalScore, gamesPlayed };
-    const properties = recordProperties(totalScore, gamesPlayed, applied);
-    return {
-      ops: [...applying, ...duplicates],
-      encode: () =>
-        this.chain.token.setProperties.encode({ collectionId: this.collectionId, tokenId, properties }),
-      landed: () => {
-        // The batch landed whole at our nonce: what it wrote is what the chain holds, so no re-read.
-        this.remember(tokenId, { totals, applied });
-        for (const op of applying) op.resolve({ status: 'applied', totals });
-        for (const op of duplicates) op.resolve({ status: 'already', totals });
-        this.hooks.onTotals?.(totals);
-      },
-      failed: (error) => {
-        for (const op of [...applying, ...duplicates]) op.reject(error);
-      },
-    };
   }
 }
