@@ -101,4 +101,23 @@ describe('LocalState', () => {
     state.revert();
     expect(state.getStorage(A, K1)).toEqual(new Uint8Array([7]));
   });
+
+  it('code read again with the same bytes in a later version is the same array (the EVM keeps its analysis)', () => {
+    let code = new Uint8Array([0x60, 0x01, 0x56]);
+    const base: BaseReader = {
+      account: () => null,
+      code: () => code.slice(),
+      slot: () => new Uint8Array(0),
+    };
+    const state = new LocalState(base, (c) => keccak_256(c));
+    state.begin(1);
+    const first = state.getCode(A);
+    state.begin(2);
+    expect(state.getCode(A)).toBe(first);
+    code = new Uint8Array([0x60, 0x02, 0x56]);
+    state.begin(3);
+    const changed = state.getCode(A);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual(code);
+  });
 });

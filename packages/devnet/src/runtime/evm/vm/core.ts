@@ -203,6 +203,7 @@ export async function createEvmCore(
 
   const common = createCustomCommon({ chainId: data.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
   const evm = await createEVM({ common, stateManager: stateManager as never });
+  speedUp(evm);
 
   /** Calls to collection and helper addresses go to the runtime, with the message's own caller and value. */
   type Msg = {
@@ -318,4 +319,56 @@ function ownRealm(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+type Analysis = unknown;
+type InterpreterProto = { _getValidJumpDestinations?: (this: unknown, code: Uint8Array) => Analysis };
+type OpEntry = { opHandler: (runState: { interpreter?: object }, common: unknown) => unknown };
+
+/**
+ * Two of the library's per-step costs, taken out without changing what it computes (its hardfork and opcode table
+ * are fixed for this EVM's life):
+ * - `isActivatedEIP` searches an array on every call, several times a step: its answers are memoized;
+ * - the jump analysis of a contract's code (every PUSH turned into a bigint) ran on every run, ~15% of an ERC-20
+ *   transfer: it is kept per code array (LocalState answers unchanged code with the same array), found on the
+ *   interpreter's prototype the first time a JUMPDEST runs (the class is not exported). The analysis is only read
+ *   while code runs. If the library's internals are not where expected, nothing is patched.
+ */
+function speedUp(evm: unknown): void {
+  const e = evm as { common?: { isActivatedEIP?: (eip: number) => boolean }; _opcodeMap?: OpEntry[] };
+  const common = e.common;
+  if (common && typeof common.isActivatedEIP === 'function') {
+    const ask = common.isActivatedEIP.bind(common);
+    const known = new Map<number, boolean>();
+    common.isActivatedEIP = (eip: number) => {
+      let v = known.get(eip);
+      if (v === undefined) {
+        v = ask(eip);
+        known.set(eip, v);
+      }
+      return v;
+    };
+  }
+  const jumpdest = e._opcodeMap?.[0x5b];
+  if (!jumpdest || typeof jumpdest.opHandler !== 'function') return;
+  const original = jumpdest.opHandler;
+  jumpdest.opHandler = (runState, c) => {
+    jumpdest.opHandler = original;
+    const proto = runState.interpreter
+      ? (Object.getPrototypeOf(runState.interpreter) as InterpreterProto)
+      : undefined;
+    const analyse = proto?._getValidJumpDestinations;
+    if (proto && typeof analyse === 'function') {
+      const byCode = new WeakMap<Uint8Array, Analysis>();
+      proto._getValidJumpDestinations = function (code: Uint8Array) {
+        let a = byCode.get(code);
+        if (a === undefined) {
+          a = analyse.call(this, code);
+          byCode.set(code, a);
+        }
+        return a;
+      };
+    }
+    return original(runState, c);
+  };
 }

@@ -51,6 +51,11 @@ function stripped(value: Uint8Array): Uint8Array {
 export class LocalState {
   readonly #accounts = new Map<string, AccountState | null>();
   readonly #codes = new Map<string, Uint8Array>();
+  /**
+   * The code last read at each address, kept across versions: code read again with the same bytes is answered with
+   * the same array, so what the EVM derives from a code array (its jump analysis, core.ts) is reused between runs.
+   */
+  readonly #stableCodes = new Map<string, Uint8Array>();
   readonly #slots = new Map<string, Uint8Array>();
   readonly #emptyHash: Uint8Array;
   #version = -1;
@@ -226,6 +231,12 @@ export class LocalState {
     let code = this.#codes.get(hex);
     if (!code) {
       code = this.base.code(address);
+      const known = this.#stableCodes.get(hex);
+      if (known && sameBytes(known, code)) code = known;
+      else {
+        if (this.#stableCodes.size >= 1024) this.#stableCodes.clear();
+        this.#stableCodes.set(hex, code);
+      }
       this.#codes.set(hex, code);
     }
     return code;
