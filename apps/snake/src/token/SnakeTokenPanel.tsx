@@ -9,15 +9,22 @@ export function SnakeTokenPanel() {
   return (
     <section className="snake-token" aria-label={tokenText.panelTitle} data-testid="snake-token">
       <h3>{tokenText.panelTitle}</h3>
+      {/* Each label with its value, so a narrow panel wraps between pairs, never inside one (token.css). */}
       <dl>
-        <dt>{tokenText.tokenId}</dt>
-        <dd data-testid="snake-token-id">
-          {token.collectionId}/{token.tokenId}
-        </dd>
-        <dt>{tokenText.totalScore}</dt>
-        <dd data-testid="snake-token-total">{token.totalScore}</dd>
-        <dt>{tokenText.gamesPlayed}</dt>
-        <dd data-testid="snake-token-games">{token.gamesPlayed}</dd>
+        <div>
+          <dt>{tokenText.tokenId}</dt>
+          <dd data-testid="snake-token-id">
+            {token.collectionId}/{token.tokenId}
+          </dd>
+        </div>
+        <div>
+          <dt>{tokenText.totalScore}</dt>
+          <dd data-testid="snake-token-total">{token.totalScore}</dd>
+        </div>
+        <div>
+          <dt>{tokenText.gamesPlayed}</dt>
+          <dd data-testid="snake-token-games">{token.gamesPlayed}</dd>
+        </div>
       </dl>
     </section>
   );

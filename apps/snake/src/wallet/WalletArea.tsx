@@ -31,19 +31,22 @@ export function WalletArea() {
     <div className="wallet-area header__wallet" data-testid="wallet-area">
       {session ? (
         <>
-          <span className="wallet-address" title={session.address}>
-            {walletText.connected} {truncateAddress(session.address)}
+          {/* One line beside the button; two small lines on a narrow screen, so the header never grows (wallet.css). */}
+          <span className="wallet-details">
+            <span className="wallet-address" title={session.address}>
+              {walletText.connected} {truncateAddress(session.address)}
+            </span>
+            {wallet.balance !== null && (
+              <span className="wallet-balance" title={`${walletText.balance} ${wallet.balance}`}>
+                {walletText.balance} {wallet.balance}
+              </span>
+            )}
+            {wallet.balanceError !== null && (
+              <span className="wallet-error" role="alert">
+                {wallet.balanceError}
+              </span>
+            )}
           </span>
-          {wallet.balance !== null && (
-            <span className="wallet-balance">
-              {walletText.balance} {wallet.balance}
-            </span>
-          )}
-          {wallet.balanceError !== null && (
-            <span className="wallet-error" role="alert">
-              {wallet.balanceError}
-            </span>
-          )}
           <button type="button" className="button button--ghost" onClick={disconnectWallet}>
             {walletText.disconnect}
           </button>

@@ -69,3 +69,14 @@ export async function playVerifiedGame(page: Page, snacks: number): Promise<numb
   expect(final.playground.isGameOver).toBe(true);
   return final.snake.length - 1;
 }
+
+/** Connects the dev account `name` (Alice … Ferdie) through the header's 连接钱包 popup and waits for its balance. */
+export async function connectDevAccount(page: Page, name: string): Promise<void> {
+  const area = page.getByTestId('wallet-area');
+  await area.getByRole('button', { name: '连接钱包' }).click();
+  const popup = page.getByRole('dialog', { name: '连接钱包' });
+  await popup.getByRole('button', { name: `开发账户 ${name}` }).click();
+  await expect(popup).toBeHidden();
+  await expect(area).toContainText('已连接:', { timeout: 60_000 });
+  await expect(area).toContainText(/余额: \d+\.\d{4} DEV/, { timeout: 60_000 });
+}
