@@ -1,6 +1,7 @@
 // Bundles the CLI (the worker threads it starts: sr25519 checks, large bodies; and the EVM core's script) into dist/bundle/: one file loads in a fraction of the time Node takes to
 // resolve and compile the ~600 modules of the unbundled build, which is most of the devnet's startup time.
 // Usage: node scripts/bundle.mjs [outdir]   (default dist/bundle)
+//        node scripts/bundle.mjs --evm-core <outfile>   (the EVM core's script alone)
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,7 +37,7 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
 
 /**
  * The EVM core as one script with no imports, evaluated in a V8 context of its own (src/runtime/evm/vm/context.ts,
- * which bundles it the same way when it runs from the TypeScript sources).
+ * which runs `node scripts/bundle.mjs --evm-core <file>` when it runs from the TypeScript sources).
  */
 export async function buildEvmCore(outfile) {
   await build({
@@ -51,7 +52,14 @@ export async function buildEvmCore(outfile) {
   });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv[2] === '--evm-core'
+) {
+  if (!process.argv[3]) throw new Error('usage: node scripts/bundle.mjs --evm-core <outfile>');
+  await buildEvmCore(resolve(process.argv[3]));
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = await bundleCli(process.argv[2] ? resolve(process.argv[2]) : undefined);
   // Beside the tsc build's vm/context.js too, for users of the package's dist/ modules.
   if (!process.argv[2]) await buildEvmCore(join(pkg, 'dist', 'runtime', 'evm', 'vm', 'evmCore.js'));

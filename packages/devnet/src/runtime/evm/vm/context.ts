@@ -1,8 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { CoreOptions, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+import { ownRealm } from './realm.js';
 
 /** The EVM core's script as `scripts/bundle.mjs` writes it beside the built module. */
 export const CORE_SCRIPT = 'evmCore.js';
@@ -44,31 +47,23 @@ export class EvmUnavailableError extends Error {
 }
 
 /**
- * The core's script: built beside this module, or, from the TypeScript sources (tests, tsx), bundled now with
- * esbuild, a dev dependency there.
+ * The core's script: built beside this module (the package build and the CLI bundle), or, from the TypeScript
+ * sources (tests, tsx), built now by the same script that builds it there.
  */
 function coreScript(): string {
   const built = new URL(`./${CORE_SCRIPT}`, import.meta.url);
   if (existsSync(built)) return readFileSync(built, 'utf8');
-  const entry = fileURLToPath(new URL('./coreEntry.ts', import.meta.url));
-  if (!existsSync(entry))
+  const bundler = fileURLToPath(new URL('../../../../scripts/bundle.mjs', import.meta.url));
+  if (!import.meta.url.endsWith('.ts') || !existsSync(bundler))
     throw new EvmUnavailableError(`The EVM core (${CORE_SCRIPT}) is missing from the build`);
-  const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  const [out] = esbuild.buildSync({ ...coreBuildOptions(), entryPoints: [entry], write: false }).outputFiles;
-  if (!out) throw new EvmUnavailableError('The EVM core could not be bundled');
-  return out.text;
-}
-
-/** How the core is bundled: one script with no imports, for a context that has only the language's built-ins. */
-export function coreBuildOptions(): import('esbuild').BuildOptions {
-  return {
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['source'],
-    logLevel: 'warning',
-  };
+  const dir = mkdtempSync(join(tmpdir(), 'nftkit-evm-core-'));
+  try {
+    const out = join(dir, CORE_SCRIPT);
+    execFileSync(process.execPath, [bundler, '--evm-core', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+    return readFileSync(out, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 type Context = vm.Context & {
@@ -159,7 +154,7 @@ export function runInContext(
     context = undefined;
     throw new EvmUnavailableError('The EVM run did not finish');
   }
-  return hostRealm(ctx.result) as RunResult;
+  return ownRealm(ctx.result) as RunResult;
 }
 
 function takeHostError(): { error: unknown } | undefined {
@@ -170,17 +165,4 @@ function takeHostError(): { error: unknown } | undefined {
 
 function describe(e: unknown): string {
   return e !== null && typeof e === 'object' && 'message' in e ? String(e.message) : String(e);
-}
-
-/** The context's values rebuilt with this realm's constructors (`instanceof Uint8Array` holds for them again). */
-export function hostRealm(value: unknown): unknown {
-  // The typed-array constructor copies another realm's array at once (`from` would iterate it).
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value as Uint8Array);
-  if (Array.isArray(value)) return value.map(hostRealm);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = hostRealm(v);
-    return out;
-  }
-  return value;
 }

@@ -11,6 +11,7 @@ import type {
   RunResult,
   WorkerRequest,
 } from './protocol.js';
+import { ownRealm } from './realm.js';
 
 /**
  * The EVM (@ethereumjs/evm) over the runtime's state, which it reaches only through `host.ask`, a synchronous
@@ -303,22 +304,6 @@ export async function createEvmCore(
 
   // The request's byte arrays are the host's: rebuilt here, so the library's `instanceof` checks pass.
   return (req) => run(ownRealm(req) as RunRequest);
-}
-
-/**
- * The host's values rebuilt with this context's constructors: byte arrays from another realm fail the library's
- * `instanceof Uint8Array` checks.
- */
-function ownRealm(value: unknown): unknown {
-  // The typed-array constructor copies another realm's array at once (`from` would iterate it).
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value as Uint8Array);
-  if (Array.isArray(value)) return value.map(ownRealm);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = ownRealm(v);
-    return out;
-  }
-  return value;
 }
 
 type Analysis = unknown;

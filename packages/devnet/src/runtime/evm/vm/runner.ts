@@ -17,8 +17,9 @@ import { checksum } from '../memo.js';
 import { evmStorage } from '../storage.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
-import { EvmUnavailableError, hostRealm, runInContext } from './context.js';
+import { EvmUnavailableError, runInContext } from './context.js';
 import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+import { ownRealm } from './realm.js';
 
 /** The EVM's `CHAINID`: the chain id JSON-RPC answers and transactions are signed for. */
 export const EVM_CHAIN_ID = ETH_CHAIN_ID;
@@ -172,7 +173,7 @@ const fromTuple = ([a, topics, data]: [Uint8Array, Uint8Array[], Uint8Array]): E
 function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
   const session = new Session(ctx);
   try {
-    const result = runInContext(CORE_OPTIONS, req, (msg) => session.handle(hostRealm(msg) as WorkerRequest));
+    const result = runInContext(CORE_OPTIONS, req, (msg) => session.handle(ownRealm(msg) as WorkerRequest));
     session.abandon();
     for (const write of result.writes) session.handle(write);
     return result;
