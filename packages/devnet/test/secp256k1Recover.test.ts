@@ -8,7 +8,7 @@ import { decodeTransaction, recoverSender } from '../src/runtime/ethereum/transa
 
 // Senders are recovered with libsecp256k1 in wasm once it has loaded and with noble before: both must give the
 // key that signed, for every key, and both must refuse a signature no key made.
-const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+const hex = (b: Uint8Array | null) => (b ? Buffer.from(b).toString('hex') : null);
 
 function signed(i: number) {
   const key = keccak_256(new TextEncoder().encode(`key ${i}`));
@@ -38,6 +38,7 @@ describe('secp256k1 recovery', () => {
     const wasm = wasmCrypto();
     expect(wasm).toBeDefined();
     expect(() => wasm!.secp256k1Expand(wasm!.secp256k1Recover(s.hash, rs, 0))).toThrow();
+    expect(recoverPublicKey(s.hash, rs, 0)).toBeNull();
   });
 
   it('recovers the sender of transactions signed by viem', async () => {

@@ -51,7 +51,8 @@ export class SignatureThread {
    * recovery bit, or null when no key did.
    */
   async recover(hash: Uint8Array, rs: Uint8Array, recovery: number): Promise<Uint8Array | null> {
-    if (!this.offThread || rs.length !== 64 || hash.length !== 32) return recoverHere(hash, rs, recovery);
+    if (!this.offThread || rs.length !== 64 || hash.length !== 32)
+      return recoverPublicKey(hash, rs, recovery);
     const a = await this.#ask({ id: 0, kind: 'secp256k1', hash, rs, recovery });
     return 'publicKey' in a ? a.publicKey : null;
   }
@@ -89,16 +90,8 @@ export class SignatureThread {
       resolve(
         r.kind === 'sr25519'
           ? { id, valid: verifySr25519(r.message, r.signature, r.publicKey) }
-          : { id, publicKey: recoverHere(r.hash, r.rs, r.recovery) },
+          : { id, publicKey: recoverPublicKey(r.hash, r.rs, r.recovery) },
       );
     }
-  }
-}
-
-function recoverHere(hash: Uint8Array, rs: Uint8Array, recovery: number): Uint8Array | null {
-  try {
-    return recoverPublicKey(hash, rs, recovery);
-  } catch {
-    return null;
   }
 }

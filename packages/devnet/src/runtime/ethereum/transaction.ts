@@ -150,13 +150,7 @@ export function senderAddress(publicKey: Uint8Array | null): string {
 /** The sender, recovered from the signature with secp256k1 in this thread. */
 export function recoverSender(tx: EthTransaction): string {
   const { hash, rs, recovery } = senderSignature(tx);
-  let publicKey: Uint8Array | null;
-  try {
-    publicKey = recoverPublicKey(hash, rs, recovery);
-  } catch {
-    publicKey = null;
-  }
-  return senderAddress(publicKey);
+  return senderAddress(recoverPublicKey(hash, rs, recovery));
 }
 
 function pad32(h: Hex): string {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import type { CoreOptions, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+import type { CoreOptions, RunRequest, RunResult, StateRequest } from './protocol.js';
 import { ownRealm } from './realm.js';
 
 /** The EVM core's script as `scripts/bundle.mjs` writes it beside the built module. */
@@ -67,7 +67,7 @@ function coreScript(): string {
 }
 
 type Context = vm.Context & {
-  host: { ask(req: WorkerRequest): unknown };
+  host: { ask(req: StateRequest): unknown };
   options: CoreOptions;
   run?: (req: RunRequest) => Promise<RunResult>;
   request?: RunRequest;
@@ -81,7 +81,7 @@ const runScript = new vm.Script(
 );
 
 let context: Context | undefined;
-let handler: ((req: WorkerRequest) => unknown) | undefined;
+let handler: ((req: StateRequest) => unknown) | undefined;
 let hostError: { error: unknown } | undefined;
 
 /**
@@ -96,7 +96,7 @@ function start(options: CoreOptions): Context {
       TextEncoder,
       TextDecoder,
       host: {
-        ask(req: WorkerRequest) {
+        ask(req: StateRequest) {
           if (!handler) throw new EvmUnavailableError('No EVM run is in progress');
           try {
             return handler(req);
@@ -128,7 +128,7 @@ function start(options: CoreOptions): Context {
 export function runInContext(
   options: CoreOptions,
   request: RunRequest,
-  handle: (req: WorkerRequest) => unknown,
+  handle: (req: StateRequest) => unknown,
 ): RunResult {
   if (handler) throw new EvmUnavailableError('An EVM run is already in progress');
   const ctx = start(options);

@@ -9,7 +9,7 @@ import type {
   NativeReply,
   RunRequest,
   RunResult,
-  WorkerRequest,
+  StateRequest,
 } from './protocol.js';
 import { ownRealm } from './realm.js';
 
@@ -19,12 +19,12 @@ import { ownRealm } from './realm.js';
  * host's call into it returns, so a run — asynchronous in the library — completes within that synchronous call.
  */
 export async function createEvmCore(
-  host: { ask(req: WorkerRequest): unknown },
+  host: { ask(req: StateRequest): unknown },
   data: CoreOptions,
 ): Promise<(req: RunRequest) => Promise<RunResult>> {
   const nativeSet = new Set(data.nativeAddresses.map((a) => a.toLowerCase()));
-  const askSync = <T>(req: WorkerRequest): T => ownRealm(host.ask(req)) as T;
-  const ask = <T>(req: WorkerRequest): Promise<T> => Promise.resolve(askSync<T>(req));
+  const askSync = <T>(req: StateRequest): T => ownRealm(host.ask(req)) as T;
+  const ask = <T>(req: StateRequest): Promise<T> => Promise.resolve(askSync<T>(req));
 
   const isNative = (a: Address) => {
     const hex = a.toString().toLowerCase();

@@ -37,7 +37,7 @@ export type StateWrite =
 
 export type AccountState = { nonce: bigint; balance: bigint; codeHash: Uint8Array };
 
-export type WorkerRequest =
+export type StateRequest =
   | { op: 'getAccount'; address: Uint8Array }
   | { op: 'putAccount'; address: Uint8Array; nonce: bigint; balance: bigint }
   | { op: 'deleteAccount'; address: Uint8Array }
@@ -57,9 +57,7 @@ export type WorkerRequest =
       value: bigint;
       isStatic: boolean;
       gasLimit: bigint;
-    }
-  | { op: 'done'; result: RunResult }
-  | { op: 'failed'; message: string };
+    };
 
 export type NativeReply = {
   ok: boolean;

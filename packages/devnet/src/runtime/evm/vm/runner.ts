@@ -18,7 +18,7 @@ import { evmStorage } from '../storage.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
 import { EvmUnavailableError, runInContext } from './context.js';
-import type { NativeReply, RunRequest, RunResult, WorkerRequest } from './protocol.js';
+import type { NativeReply, RunRequest, RunResult, StateRequest } from './protocol.js';
 import { ownRealm } from './realm.js';
 
 /** The EVM's `CHAINID`: the chain id JSON-RPC answers and transactions are signed for. */
@@ -53,7 +53,7 @@ class Session {
   readonly #savepoints: { name: string; events: number }[] = [];
   constructor(readonly ctx: DispatchContext) {}
 
-  handle(req: WorkerRequest): unknown {
+  handle(req: StateRequest): unknown {
     const { storage } = this.ctx;
     const evm = evmStorage(storage);
     switch (req.op) {
@@ -144,7 +144,7 @@ class Session {
         return reply;
       }
       default:
-        throw new Error(`Unexpected request ${req.op}`);
+        throw new Error(`Unexpected request ${(req as { op: string }).op}`);
     }
   }
 
@@ -173,7 +173,7 @@ const fromTuple = ([a, topics, data]: [Uint8Array, Uint8Array[], Uint8Array]): E
 function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
   const session = new Session(ctx);
   try {
-    const result = runInContext(CORE_OPTIONS, req, (msg) => session.handle(ownRealm(msg) as WorkerRequest));
+    const result = runInContext(CORE_OPTIONS, req, (msg) => session.handle(ownRealm(msg) as StateRequest));
     session.abandon();
     for (const write of result.writes) session.handle(write);
     return result;
