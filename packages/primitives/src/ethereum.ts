@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { PrimitivesError } from './errors.js';
+import { memoizeString } from './memo.js';
 
 const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -17,7 +18,7 @@ export const assertEthereumAddress = (value: unknown): string => {
 };
 
 /** EIP-55 mixed-case checksum of a 20-byte address whose validity is already known. */
-export const checksumHexAddress = (lowerHex40: string): string => {
+export const checksumHexAddress = memoizeString((lowerHex40: string): string => {
   const ascii = new Uint8Array(40);
   for (let i = 0; i < 40; i++) ascii[i] = lowerHex40.charCodeAt(i);
   const hash = keccak_256(ascii);
@@ -28,7 +29,7 @@ export const checksumHexAddress = (lowerHex40: string): string => {
     out += nibble > 7 ? c.toUpperCase() : c;
   }
   return out;
-};
+});
 
 /** EIP-55 checksummed form of an Ethereum address given in any case. */
 export const toChecksumEthereumAddress = (address: string): string =>

@@ -2,6 +2,7 @@ import { blake2bShort } from './blake2bShort.js';
 import { PrimitivesError } from './errors.js';
 import { assertEthereumAddress, checksumHexAddress } from './ethereum.js';
 import { bytesToHex, hexToBytes } from './hex.js';
+import { memoizeString } from './memo.js';
 import { DEFAULT_SS58_FORMAT, decodeSubstrateAddressWithFormat, encodeSubstrateAddress } from './ss58.js';
 
 // 'evm:', the domain separator of the chain's HashedAddressMapping.
@@ -28,8 +29,15 @@ export const substrateToEthereumMirror = (address: string): string => {
 export const ethereumToSubstrateMirror = (
   address: string,
   ss58Format: number = DEFAULT_SS58_FORMAT,
-): string => {
-  const bytes = hexToBytes(assertEthereumAddress(address));
-  const accountId = blake2bShort(32, EVM_PREFIX, bytes);
-  return encodeSubstrateAddress(accountId, ss58Format);
-};
+): string =>
+  ss58Format === DEFAULT_SS58_FORMAT
+    ? defaultFormatMirror(address)
+    : encodeSubstrateAddress(mirrorAccountId(address), ss58Format);
+
+const mirrorAccountId = (address: string): Uint8Array =>
+  blake2bShort(32, EVM_PREFIX, hexToBytes(assertEthereumAddress(address)));
+
+// The chain converts the same few senders and contracts in every block.
+const defaultFormatMirror = memoizeString((address: string) =>
+  encodeSubstrateAddress(mirrorAccountId(address), DEFAULT_SS58_FORMAT),
+);

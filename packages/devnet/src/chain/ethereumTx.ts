@@ -7,6 +7,7 @@ import {
   type EthTransaction,
   EthTransactionError,
   recoverSender,
+  rememberDecoded,
 } from '../runtime/ethereum/transaction.js';
 import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
@@ -102,7 +103,7 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       pallet: ethereumPallet,
       call: transact,
       rawArgs,
-      args: transact.args.parse(rawArgs),
+      args: rememberDecoded(transact.args.parse(rawArgs) as typeof rawArgs, tx),
       bytes: method,
     },
     encoded: hexToBytes(tx.raw),

@@ -7,7 +7,7 @@ import { transactCall, transactCreate } from '../evm/transact.js';
 import { PALLET_INDEX } from '../indices.js';
 import { SystemError } from '../system/errors.js';
 import { EthereumEvent } from './events.js';
-import { decodeTransaction, MAX_RAW_TRANSACTION_BYTES } from './transaction.js';
+import { decodedTransaction, MAX_RAW_TRANSACTION_BYTES } from './transaction.js';
 
 /** The weight of an Ethereum transaction as an extrinsic: the gas is its cost; this only fills the dispatch info. */
 export const ETHEREUM_WEIGHT = 700_000_000n;
@@ -30,7 +30,7 @@ export const ethereumPallet: Pallet = {
       weight: ETHEREUM_WEIGHT,
       dispatch: (ctx, a) => {
         if (!isEthereumAddress(ctx.origin)) throw SystemError.CallFiltered();
-        const tx = decodeTransaction(a.transaction);
+        const tx = decodedTransaction(a);
         const from = ctx.origin;
         const run = tx.to
           ? { ...transactCall(ctx, from, tx.to, tx.data, tx.value, tx.gas), address: null }

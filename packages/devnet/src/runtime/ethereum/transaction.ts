@@ -86,6 +86,22 @@ export function decodeTransaction(raw: string): EthTransaction {
   };
 }
 
+const decodedArgs = new WeakMap<object, EthTransaction>();
+
+/**
+ * The arguments of `ethereum.transact` for a transaction decoded at admission. The block's dispatch finds the
+ * decoded form again through {@link decodedTransaction} instead of parsing and hashing the raw bytes a second time.
+ */
+export function rememberDecoded<A extends { transaction: string }>(args: A, tx: EthTransaction): A {
+  decodedArgs.set(args, tx);
+  return args;
+}
+
+/** The transaction `args.transaction` holds: as decoded at admission when it was, else decoded now. */
+export function decodedTransaction(args: { transaction: string }): EthTransaction {
+  return decodedArgs.get(args) ?? decodeTransaction(args.transaction);
+}
+
 /** EIP-155: `v = chainId × 2 + 35 + parity`; before it, `v = 27 + parity`. */
 function legacyParity(v: bigint, chainId: number | undefined): number | undefined {
   if (v === 27n || v === 28n) return Number(v - 27n);
