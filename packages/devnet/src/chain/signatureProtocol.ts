@@ -9,5 +9,5 @@ export type SignatureRequest =
 /** An sr25519 check's verdict, or a recovery's uncompressed public key (null when no key made the signature). */
 export type SignatureAnswer = { id: number; valid: boolean } | { id: number; publicKey: Uint8Array | null };
 
-/** The worker's first message says whether the wasm module loaded; every later one answers a batch. */
+/** The worker's first message says whether the wasm module loaded; every later one carries answers as they are known. */
 export type WorkerMessage = { ready: boolean } | { answers: SignatureAnswer[] };
