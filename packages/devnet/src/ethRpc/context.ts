@@ -2,9 +2,13 @@ import type { Chain } from '../chain/chain.js';
 import { serverError } from './errors.js';
 import type { EthHistory } from './history.js';
 import type { BlockRef } from './params.js';
+import type { Subscriptions } from './subscriptions.js';
 
-/** What every method reads: the chain and its Ethereum history. */
-export type RpcContext = { chain: Chain; history: EthHistory };
+/**
+ * What every method reads: the chain and its Ethereum history; over a WebSocket also the connection's
+ * subscriptions (`eth_subscribe` is refused without them, as over HTTP).
+ */
+export type RpcContext = { chain: Chain; history: EthHistory; subscriptions?: Subscriptions };
 
 /** A JSON-RPC method: positional params in, a JSON value out (or an `RpcError`). */
 export type RpcMethod = (ctx: RpcContext, params: unknown) => unknown;

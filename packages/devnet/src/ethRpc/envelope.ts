@@ -11,7 +11,8 @@ export type RpcResponse =
   | { jsonrpc: '2.0'; id: Id; result: unknown }
   | { jsonrpc: '2.0'; id: Id; error: { code: number; message: string; data?: unknown } };
 
-const failure = (id: Id, e: RpcError): RpcResponse => ({
+/** An error answer to the request with this id (`null` when it could not be read). */
+export const rpcFailure = (id: Id, e: RpcError): RpcResponse => ({
   jsonrpc: '2.0',
   id,
   error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) },
@@ -30,21 +31,21 @@ async function handleOne(
   log: (e: unknown) => void,
 ): Promise<RpcResponse | undefined> {
   if (typeof req !== 'object' || req === null || Array.isArray(req))
-    return failure(
+    return rpcFailure(
       null,
       new RpcError(RPC_ERROR.invalidRequest, 'invalid request: expected a JSON-RPC request object'),
     );
   const r = req as Record<string, unknown>;
   const id = isId(r.id) ? r.id : null;
   if (r.id !== undefined && !isId(r.id))
-    return failure(
+    return rpcFailure(
       null,
       new RpcError(RPC_ERROR.invalidRequest, 'invalid request: id must be a string, a number or null'),
     );
   if (r.jsonrpc !== '2.0')
-    return failure(id, new RpcError(RPC_ERROR.invalidRequest, 'invalid request: jsonrpc must be "2.0"'));
+    return rpcFailure(id, new RpcError(RPC_ERROR.invalidRequest, 'invalid request: jsonrpc must be "2.0"'));
   if (typeof r.method !== 'string' || r.method.length === 0 || r.method.length > MAX_METHOD_NAME)
-    return failure(
+    return rpcFailure(
       id,
       new RpcError(RPC_ERROR.invalidRequest, 'invalid request: method must be a non-empty string'),
     );
@@ -52,7 +53,7 @@ async function handleOne(
   const notification = r.id === undefined;
   if (!method) {
     if (notification) return undefined;
-    return failure(
+    return rpcFailure(
       id,
       new RpcError(RPC_ERROR.methodNotFound, `the method ${r.method} does not exist/is not available`),
     );
@@ -62,9 +63,9 @@ async function handleOne(
     return notification ? undefined : { jsonrpc: '2.0', id, result: result === undefined ? null : result };
   } catch (e) {
     if (notification) return undefined;
-    if (e instanceof RpcError) return failure(id, e);
+    if (e instanceof RpcError) return rpcFailure(id, e);
     log(e);
-    return failure(
+    return rpcFailure(
       id,
       new RpcError(RPC_ERROR.internal, `internal error: ${(e as Error).message ?? String(e)}`),
     );
@@ -84,13 +85,13 @@ export async function handleRpcBody(
   try {
     parsed = JSON.parse(body);
   } catch (e) {
-    return failure(null, new RpcError(RPC_ERROR.parse, `parse error: ${(e as Error).message}`));
+    return rpcFailure(null, new RpcError(RPC_ERROR.parse, `parse error: ${(e as Error).message}`));
   }
   if (!Array.isArray(parsed)) return handleOne(ctx, parsed, log);
   if (parsed.length === 0)
-    return failure(null, new RpcError(RPC_ERROR.invalidRequest, 'invalid request: empty batch'));
+    return rpcFailure(null, new RpcError(RPC_ERROR.invalidRequest, 'invalid request: empty batch'));
   if (parsed.length > MAX_BATCH)
-    return failure(
+    return rpcFailure(
       null,
       new RpcError(
         RPC_ERROR.invalidRequest,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Chain } from '../chain/chain.js';
 import { handleRpcBody } from './envelope.js';
 import { EthHistory } from './history.js';
+import { registerEthWebSocket } from './webSocket.js';
 
 /** The largest JSON-RPC body taken (geth's 5 MiB): a larger one is a 413 before it is read. */
 export const MAX_RPC_BODY = 5 * 1024 * 1024;
@@ -9,10 +10,12 @@ export const MAX_RPC_BODY = 5 * 1024 * 1024;
 /**
  * Ethereum JSON-RPC 2.0 at `POST /` of the devnet's origin, the URL wallets are given (the REST API lives under
  * its base path on the same server). The body is parsed here, whatever its content type, so a malformed one is a
- * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200.
+ * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200. The same methods, with
+ * `eth_subscribe`, answer over a WebSocket at the same address (`webSocket.ts`).
  */
 export async function registerEthRpc(app: FastifyInstance, chain: Chain): Promise<void> {
   const ctx = { chain, history: new EthHistory(chain.storage.db) };
+  registerEthWebSocket(app, ctx, MAX_RPC_BODY);
   await app.register(async (rpc) => {
     rpc.removeAllContentTypeParsers();
     rpc.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_RPC_BODY }, (_req, body, done) =>

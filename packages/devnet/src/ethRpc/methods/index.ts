@@ -4,6 +4,7 @@ import { executionMethods } from './execution.js';
 import { logMethods } from './logs.js';
 import { networkMethods } from './network.js';
 import { stateMethods } from './state.js';
+import { subscriptionMethods } from './subscriptions.js';
 import { transactionMethods } from './transactions.js';
 
 /** Every JSON-RPC method the devnet answers, by name. */
@@ -15,5 +16,6 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
     ...transactionMethods,
     ...blockMethods,
     ...logMethods,
+    ...subscriptionMethods,
   }),
 );

@@ -1,15 +1,13 @@
 import type { RpcMethod } from '../context.js';
 import { resolveBlock } from '../context.js';
 import { RPC_ERROR, RpcError } from '../errors.js';
-import { Params, parseAddress, parseBlockRef } from '../params.js';
+import { matchesLog, parseLogFilter } from '../logFilter.js';
+import { Params, parseBlockRef } from '../params.js';
 import { logView } from '../views.js';
 
 /** The widest block range one `eth_getLogs` scans, and the most logs it answers. */
 export const MAX_LOG_BLOCK_RANGE = 10_000;
 export const MAX_LOGS = 10_000;
-const MAX_FILTER_ADDRESSES = 100;
-const MAX_TOPIC_ALTERNATIVES = 100;
-const TOPIC = /^0x[0-9a-fA-F]{64}$/;
 
 export const logMethods: Record<string, RpcMethod> = {
   eth_getLogs: async (ctx, params) => {
@@ -43,40 +41,12 @@ export const logMethods: Record<string, RpcMethod> = {
       to = Math.min(to, head);
       if (from > to) return [];
     }
-    let addresses: Set<string> | undefined;
-    if (f.address !== undefined && f.address !== null) {
-      const list = Array.isArray(f.address) ? f.address : [f.address];
-      if (list.length > MAX_FILTER_ADDRESSES) fail('address')(`more than ${MAX_FILTER_ADDRESSES} addresses`);
-      addresses = new Set(list.map((a) => parseAddress(a, fail('address')).toLowerCase()));
-    }
-    const topics: (Set<string> | null)[] = [];
-    if (f.topics !== undefined && f.topics !== null) {
-      if (!Array.isArray(f.topics) || f.topics.length > 4)
-        fail('topics')('expected an array of at most 4 positions');
-      for (const [i, t] of (f.topics as unknown[]).entries()) {
-        if (t === null) topics.push(null);
-        else {
-          const alts = Array.isArray(t) ? t : [t];
-          if (alts.length > MAX_TOPIC_ALTERNATIVES)
-            fail(`topics.${i}`)(`more than ${MAX_TOPIC_ALTERNATIVES} alternatives`);
-          if (!alts.every((x) => typeof x === 'string' && TOPIC.test(x)))
-            fail(`topics.${i}`)('expected a 32-byte 0x hex topic, null, or an array of them');
-          topics.push(alts.length === 0 ? null : new Set((alts as string[]).map((x) => x.toLowerCase())));
-        }
-      }
-    }
+    const filter = parseLogFilter(f, fail);
     const out: Record<string, unknown>[] = [];
     const hashes = new Map<number, string>();
     for (const entry of ctx.history.transactions(from, to)) {
       for (const log of entry.logs) {
-        if (addresses && !addresses.has(log.address.toLowerCase())) continue;
-        if (
-          !topics.every(
-            (want, i) =>
-              want === null || (log.topics[i] !== undefined && want.has(log.topics[i]!.toLowerCase())),
-          )
-        )
-          continue;
+        if (!matchesLog(filter, log)) continue;
         if (out.length >= MAX_LOGS)
           throw new RpcError(RPC_ERROR.limitExceeded, `query returned more than ${MAX_LOGS} results`);
         let blockHash = hashes.get(entry.blockNumber);
