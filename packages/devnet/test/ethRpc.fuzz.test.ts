@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { RPC_METHODS } from '../src/ethRpc/methods/index.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { stateDigest } from '../src/storage/digest.js';
@@ -190,4 +191,36 @@ describe('JSON-RPC fuzz: malformed params', () => {
       for (const e of errors) if (e) expect(ALLOWED_CODES.has(e.code), body).toBe(true);
     }
   });
+
+  it('over a WebSocket too, eth_subscribe included: every answer known, the connection kept, nothing changed', async () => {
+    await devnet.chain.whenCommitted();
+    const before = stateDigest(devnet.chain.storage.db);
+    const sock = new WebSocket(origin.replace(/^http/, 'ws'));
+    await new Promise((resolve, reject) => sock.once('open', resolve).once('error', reject));
+    const answers = new Map<number, { jsonrpc?: string; result?: unknown; error?: { code: number } }>();
+    sock.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as { id?: number };
+      if (typeof msg.id === 'number') answers.set(msg.id, msg);
+    });
+    const { params } = generator(2626);
+    const sent: { id: number; method: string; params: unknown }[] = [];
+    for (const method of RPC_METHODS.keys())
+      for (let i = 0; i < 20; i++) {
+        const request = { jsonrpc: '2.0', id: sent.length, method, params: params() };
+        sent.push(request);
+        sock.send(JSON.stringify(request));
+      }
+    for (let i = 0; i < 600 && answers.size < sent.length; i++) await new Promise((r) => setTimeout(r, 50));
+    const failures = sent.filter(({ id }) => {
+      const a = answers.get(id);
+      return !(
+        a?.jsonrpc === '2.0' && (a.error === undefined ? 'result' in a : ALLOWED_CODES.has(a.error.code))
+      );
+    });
+    expect(failures.map((f) => ({ ...f, answer: answers.get(f.id) }))).toEqual([]);
+    expect(sock.readyState).toBe(WebSocket.OPEN);
+    sock.close();
+    await devnet.chain.whenCommitted();
+    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+  }, 120_000);
 });

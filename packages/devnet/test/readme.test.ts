@@ -1,5 +1,5 @@
 import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, http, parseEther, webSocket } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
 import { startDevnet } from '../src/index.js';
@@ -62,6 +62,20 @@ it('runs the README JSON-RPC example', async () => {
     expect(balance).toBe(
       parseEther('1000000') - parseEther('1') - receipt.gasUsed * receipt.effectiveGasPrice,
     );
+
+    // Over a WebSocket: every block as it is committed (eth_subscribe newHeads).
+    const live = createPublicClient({ chain, transport: webSocket(rpcUrl.replace(/^http/, 'ws')) });
+    const heard: bigint[] = [];
+    const unwatch = live.watchBlockNumber({ onBlockNumber: (n) => heard.push(n) });
+    await live.getBlockNumber();
+    const next = await wallet.sendTransaction({
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 1n,
+    });
+    const { blockNumber } = await client.waitForTransactionReceipt({ hash: next, pollingInterval: 50 });
+    for (let i = 0; i < 200 && !heard.includes(blockNumber); i++) await new Promise((r) => setTimeout(r, 25));
+    unwatch();
+    expect(heard).toContain(blockNumber);
   } finally {
     await devnet.stop();
   }
