@@ -1,8 +1,10 @@
 import { Sr25519Account } from '@nftkit/sdk';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { toHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignatureThread } from '../src/chain/signatureThread.js';
+import { decodeAndRecover, EthTransactionError } from '../src/runtime/ethereum/transaction.js';
 
 // The HTTP submit route checks signatures on a worker thread: it must give the in-thread verifier's answers, in
 // order, for concurrent checks, and keep answering (in-thread) once the worker is gone.
@@ -60,39 +62,40 @@ describe('SignatureThread', () => {
     expect(await t.verify(message, signature, bob.publicKey)).toBe(false);
   });
 
-  it('recovers the secp256k1 key of concurrent signatures, and null for an r that is no point', async () => {
+  it('decodes concurrent Ethereum transactions and recovers their senders, refusing as in this thread', async () => {
     const t = await started();
-    const hex = (b: Uint8Array | null) => (b ? Buffer.from(b).toString('hex') : null);
-    const cases = Array.from({ length: 20 }, (_, i) => {
-      const key = keccak_256(utf8.encode(`key ${i}`));
-      const hash = keccak_256(utf8.encode(`tx ${i}`));
-      const sig = secp256k1.sign(hash, key, { prehash: false, format: 'recovered' });
-      return { expected: secp256k1.getPublicKey(key, false), answer: t.recover(hash, sig.slice(1), sig[0]!) };
-    });
-    for (const c of cases) expect(hex(await c.answer)).toBe(hex(c.expected));
-    const rs = new Uint8Array(64);
-    rs[31] = 5; // x = 5 is not on the curve
-    rs[63] = 1;
-    expect(await t.recover(new Uint8Array(32).fill(1), rs, 0)).toBeNull();
+    const signed = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const account = privateKeyToAccount(toHex(keccak_256(utf8.encode(`key ${i}`))));
+        const raw = await account.signTransaction({
+          type: 'eip1559',
+          chainId: i === 7 ? 1 : 8884,
+          nonce: i,
+          to: account.address,
+          value: BigInt(i),
+          gas: 21_000n,
+          maxFeePerGas: 10n ** 12n,
+          maxPriorityFeePerGas: 0n,
+        });
+        return { account, raw };
+      }),
+    );
+    const answers = await Promise.all(signed.map(({ raw }) => t.ethereum(raw).catch((e: Error) => e)));
+    for (const [i, a] of answers.entries()) {
+      if (i === 7) {
+        expect(a).toBeInstanceOf(EthTransactionError);
+        expect((a as Error).message).toBe('invalid chain id for signer: have 1 want 8884');
+        continue;
+      }
+      expect(a).toMatchObject({ from: signed[i]!.account.address, tx: { nonce: i, value: BigInt(i) } });
+      expect(a).toEqual(decodeAndRecover(signed[i]!.raw));
+    }
+    // A signature no key made: r is not an x coordinate on the curve.
+    const forged = `${signed[0]!.raw.slice(0, -132)}a0${'0'.repeat(63)}5a0${'0'.repeat(63)}1` as const;
+    await expect(t.ethereum(forged)).rejects.toThrow('invalid sender');
     await t.close();
     // In this thread once the worker is gone, with the same answers.
-    const after = cases[0]!;
-    expect(
-      hex(
-        await t.recover(
-          keccak_256(utf8.encode('tx 0')),
-          (await signedAgain()).rs,
-          (await signedAgain()).recovery,
-        ),
-      ),
-    ).toBe(hex(after.expected));
+    expect(await t.ethereum(signed[0]!.raw)).toEqual(decodeAndRecover(signed[0]!.raw));
+    await expect(t.ethereum(signed[7]!.raw)).rejects.toThrow(EthTransactionError);
   });
 });
-
-async function signedAgain() {
-  const sig = secp256k1.sign(keccak_256(utf8.encode('tx 0')), keccak_256(utf8.encode('key 0')), {
-    prehash: false,
-    format: 'recovered',
-  });
-  return { rs: sig.slice(1), recovery: sig[0]! };
-}

@@ -19,7 +19,6 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { IndexerWriter } from '../indexer/writer.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
-import { senderAddress, senderSignature } from '../runtime/ethereum/transaction.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
@@ -28,7 +27,7 @@ import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
 import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
-import { checkEthereumSender, checkEthereumTransaction, decodeEthereumTransaction } from './ethereumTx.js';
+import { checkEthereumSender, checkEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
@@ -284,14 +283,12 @@ export class Chain extends EventEmitter {
   }
 
   /**
-   * {@link submitEthereum} with the sender recovered on the signature thread when the chain has one; the checks
-   * that need the sender run once it is known, against the state of that moment.
+   * {@link submitEthereum} with the transaction decoded and its sender recovered on the signature thread when the
+   * chain has one; the checks that need the chain's state run once it is known, against the state of that moment.
    */
   async submitEthereumAsync(raw: string): Promise<string> {
     if (!this.#signatures) return this.submitEthereum(raw);
-    const tx = decodeEthereumTransaction(raw);
-    const { hash, rs, recovery } = senderSignature(tx);
-    const from = senderAddress(await this.#signatures.recover(hash, rs, recovery));
+    const { tx, from } = await this.#signatures.ethereum(raw);
     return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
   }
 

@@ -2,11 +2,9 @@ import { bytesToHex, hexToBytes, IMMORTAL_ERA } from '@nftkit/primitives';
 import { encodeCallBytes } from '../runtime/codec.js';
 import { ETHEREUM_WEIGHT, ethereumPallet } from '../runtime/ethereum/pallet.js';
 import {
-  decodeTransaction,
-  ETH_CHAIN_ID,
+  decodeAndRecover,
   type EthTransaction,
   EthTransactionError,
-  recoverSender,
   rememberDecoded,
 } from '../runtime/ethereum/transaction.js';
 import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
@@ -28,18 +26,8 @@ const transact = ethereumPallet.calls[0]!;
  * it is spent meanwhile, the transaction is included as failed (`evm.BalanceLow`), its nonce used, nothing charged.
  */
 export function checkEthereumTransaction(raw: string, view: ValidityView): CheckedTx {
-  const tx = decodeEthereumTransaction(raw);
-  return checkEthereumSender(tx, recoverSender(tx), view);
-}
-
-/** The checks before the sender is known, in geth's order: decoding, replay protection, chain id. */
-export function decodeEthereumTransaction(raw: string): EthTransaction {
-  const tx = decodeTransaction(raw);
-  if (tx.chainId === undefined)
-    throw new EthTransactionError('only replay-protected (EIP-155) transactions allowed over RPC');
-  if (tx.chainId !== ETH_CHAIN_ID)
-    throw new EthTransactionError(`invalid chain id for signer: have ${tx.chainId} want ${ETH_CHAIN_ID}`);
-  return tx;
+  const { tx, from } = decodeAndRecover(raw);
+  return checkEthereumSender(tx, from, view);
 }
 
 /** The checks once the sender is recovered (against the state of that moment), and the extrinsic it becomes. */

@@ -1,15 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import { recoverPublicKey } from '../crypto/secp256k1.js';
+import { decodeAndRecover, type SignedEthTransaction } from '../runtime/ethereum/transaction.js';
 import { workerEntry } from '../threads/workerEntry.js';
 import type { SignatureAnswer, SignatureRequest, WorkerMessage } from './signatureProtocol.js';
+import { fromSignedEthereumAnswer, signedEthereumAnswer } from './signedEthereum.js';
 import { verifySr25519 } from './sr25519Verifier.js';
 
 type Pending = { request: SignatureRequest; resolve: (answer: SignatureAnswer) => void };
 
 /**
- * Signature checks on a worker thread: sr25519 verification (~0.5 ms of CPU even in wasm) and secp256k1 sender
- * recovery (~0.3 ms in wasm). On the thread that also serves HTTP and applies blocks they were a sixth to a quarter
- * of a transaction's cost; on a worker they run beside them, on another core. Requests of one event-loop turn go to
+ * Signature checks on a worker thread: sr25519 verification (~0.5 ms of CPU even in wasm) and Ethereum
+ * transactions' decoding, signing hash and secp256k1 sender recovery (~0.3 ms in wasm). On the thread that also
+ * serves HTTP and applies blocks they were a sixth to a quarter of a transaction's cost; on a worker they run beside
+ * them, on another core. Requests of one event-loop turn go to
  * the worker as one message. Until the worker has loaded its wasm, or if it fails, the checks run in this thread,
  * so an answer never waits on the worker's health.
  */
@@ -47,14 +49,12 @@ export class SignatureThread {
   }
 
   /**
-   * The uncompressed public key (65 bytes) that made the compact signature `rs` (64 bytes) of `hash` with this
-   * recovery bit, or null when no key did.
+   * A raw Ethereum transaction decoded, checked up to its signature (geth's order) and its sender recovered; a
+   * refusal is thrown as the `EthTransactionError` the same checks throw in this thread.
    */
-  async recover(hash: Uint8Array, rs: Uint8Array, recovery: number): Promise<Uint8Array | null> {
-    if (!this.offThread || rs.length !== 64 || hash.length !== 32)
-      return recoverPublicKey(hash, rs, recovery);
-    const a = await this.#ask({ id: 0, kind: 'secp256k1', hash, rs, recovery });
-    return 'publicKey' in a ? a.publicKey : null;
+  async ethereum(raw: string): Promise<SignedEthTransaction> {
+    if (!this.offThread) return decodeAndRecover(raw);
+    return fromSignedEthereumAnswer(await this.#ask({ id: 0, kind: 'ethereum', raw }));
   }
 
   async close(): Promise<void> {
@@ -90,7 +90,7 @@ export class SignatureThread {
       resolve(
         r.kind === 'sr25519'
           ? { id, valid: verifySr25519(r.message, r.signature, r.publicKey) }
-          : { id, publicKey: recoverPublicKey(r.hash, r.rs, r.recovery) },
+          : signedEthereumAnswer(id, r.raw),
       );
     }
   }

@@ -1,17 +1,18 @@
 import { parentPort } from 'node:worker_threads';
-import { recoverPublicKey } from '../crypto/secp256k1.js';
 import { loadWasmCrypto } from '../crypto/wasm.js';
 import type { SignatureAnswer, SignatureRequest, WorkerMessage } from './signatureProtocol.js';
 import { verifySr25519 } from './sr25519Verifier.js';
+import { signedEthereumAnswer } from './signedEthereum.js';
 
 // Runs in a worker thread: the pool's signature checks (schnorrkel and libsecp256k1 in wasm, the same functions the
-// main thread falls back to) off the thread that serves HTTP and applies blocks.
+// main thread falls back to), with an Ethereum transaction's decoding and hashing, off the thread that serves HTTP
+// and applies blocks.
 const port = parentPort;
 if (!port) throw new Error('signatureWorker runs as a worker thread');
 
 const answer = (r: SignatureRequest): SignatureAnswer =>
-  r.kind === 'secp256k1'
-    ? { id: r.id, publicKey: recoverPublicKey(r.hash, r.rs, r.recovery) }
+  r.kind === 'ethereum'
+    ? signedEthereumAnswer(r.id, r.raw)
     : { id: r.id, valid: verifySr25519(r.message, r.signature, r.publicKey) };
 
 const ready = await loadWasmCrypto();

@@ -169,6 +169,25 @@ export function recoverSender(tx: EthTransaction): string {
   return senderAddress(recoverPublicKey(hash, rs, recovery));
 }
 
+/** The checks before the sender is known, in geth's order: decoding, replay protection, chain id. */
+export function decodeEthereumTransaction(raw: string): EthTransaction {
+  const tx = decodeTransaction(raw);
+  if (tx.chainId === undefined)
+    throw new EthTransactionError('only replay-protected (EIP-155) transactions allowed over RPC');
+  if (tx.chainId !== ETH_CHAIN_ID)
+    throw new EthTransactionError(`invalid chain id for signer: have ${tx.chainId} want ${ETH_CHAIN_ID}`);
+  return tx;
+}
+
+/** A raw transaction as submitted over JSON-RPC: decoded, checked up to its signature, and its sender recovered. */
+export type SignedEthTransaction = { tx: EthTransaction; from: string };
+
+/** {@link decodeEthereumTransaction} then {@link recoverSender}: what may run away from the chain's state. */
+export function decodeAndRecover(raw: string): SignedEthTransaction {
+  const tx = decodeEthereumTransaction(raw);
+  return { tx, from: recoverSender(tx) };
+}
+
 function pad32(h: Hex): string {
   const body = h.slice(2);
   if (body.length > 64) throw new EthTransactionError('invalid transaction v, r, s values');
