@@ -1,10 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { recoverInJs, recoverPublicKey } from '../src/crypto/secp256k1.js';
 import { loadWasmCrypto, wasmCrypto } from '../src/crypto/wasm.js';
 import { decodeTransaction, recoverSender } from '../src/runtime/ethereum/transaction.js';
+import { signedSelfTransfer } from './helpers/ethRpc.js';
 
 // Senders are recovered with libsecp256k1 in wasm once it has loaded and with noble before: both must give the
 // key that signed, for every key, and both must refuse a signature no key made.
@@ -44,17 +44,7 @@ describe('secp256k1 recovery', () => {
   it('recovers the sender of transactions signed by viem', async () => {
     expect(await loadWasmCrypto()).toBe(true);
     for (let i = 0; i < 10; i++) {
-      const account = privateKeyToAccount(`0x${hex(keccak_256(new TextEncoder().encode(`account ${i}`)))}`);
-      const raw = await account.signTransaction({
-        type: 'eip1559',
-        chainId: 8884,
-        nonce: i,
-        to: account.address,
-        value: BigInt(i),
-        gas: 21_000n,
-        maxFeePerGas: 10n ** 12n,
-        maxPriorityFeePerGas: 0n,
-      });
+      const { account, raw } = await signedSelfTransfer(`account ${i}`, i);
       expect(recoverSender(decodeTransaction(raw))).toBe(account.address);
     }
   });

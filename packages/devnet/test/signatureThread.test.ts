@@ -1,10 +1,8 @@
 import { Sr25519Account } from '@nftkit/sdk';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { toHex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignatureThread } from '../src/chain/signatureThread.js';
 import { decodeAndRecover, EthTransactionError } from '../src/runtime/ethereum/transaction.js';
+import { signedSelfTransfer } from './helpers/ethRpc.js';
 
 // The HTTP submit route checks signatures on a worker thread: it must give the in-thread verifier's answers, in
 // order, for concurrent checks, and keep answering (in-thread) once the worker is gone.
@@ -65,20 +63,7 @@ describe('SignatureThread', () => {
   it('decodes concurrent Ethereum transactions and recovers their senders, refusing as in this thread', async () => {
     const t = await started();
     const signed = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => {
-        const account = privateKeyToAccount(toHex(keccak_256(utf8.encode(`key ${i}`))));
-        const raw = await account.signTransaction({
-          type: 'eip1559',
-          chainId: i === 7 ? 1 : 8884,
-          nonce: i,
-          to: account.address,
-          value: BigInt(i),
-          gas: 21_000n,
-          maxFeePerGas: 10n ** 12n,
-          maxPriorityFeePerGas: 0n,
-        });
-        return { account, raw };
-      }),
+      Array.from({ length: 20 }, (_, i) => signedSelfTransfer(`key ${i}`, i, i === 7 ? 1 : 8884)),
     );
     const answers = await Promise.all(signed.map(({ raw }) => t.ethereum(raw).catch((e: Error) => e)));
     for (const [i, a] of answers.entries()) {

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { loadWasmCrypto } from '../crypto/wasm.js';
 import type { SignatureAnswer, SignatureRequest, WorkerMessage } from './signatureProtocol.js';
-import { verifySr25519 } from './sr25519Verifier.js';
 import { signedEthereumAnswer } from './signedEthereum.js';
+import { verifySr25519 } from './sr25519Verifier.js';
 
 // Runs in a worker thread: the pool's signature checks (schnorrkel and libsecp256k1 in wasm, the same functions the
 // main thread falls back to), with an Ethereum transaction's decoding and hashing, off the thread that serves HTTP

@@ -2,13 +2,13 @@ import type { Chain } from '../chain/chain.js';
 import { serverError } from './errors.js';
 import type { EthHistory } from './history.js';
 import type { BlockRef } from './params.js';
-import type { Subscriptions } from './subscriptions.js';
+import type { SubscriptionScope } from './subscriptions.js';
 
 /**
  * What every method reads: the chain and its Ethereum history; over a WebSocket also the connection's
- * subscriptions (`eth_subscribe` is refused without them, as over HTTP).
+ * subscriptions, as the message being answered may use them (`eth_subscribe` is refused without, as over HTTP).
  */
-export type RpcContext = { chain: Chain; history: EthHistory; subscriptions?: Subscriptions };
+export type RpcContext = { chain: Chain; history: EthHistory; subscriptions?: SubscriptionScope };
 
 /** A JSON-RPC method: positional params in, a JSON value out (or an `RpcError`). */
 export type RpcMethod = (ctx: RpcContext, params: unknown) => unknown;

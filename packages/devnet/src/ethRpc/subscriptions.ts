@@ -15,6 +15,13 @@ type Sources = { chain: Chain; history: EthHistory };
 
 export type SubscriptionKind = { type: 'newHeads' } | { type: 'logs'; filter: LogFilter };
 
+/** A message's hold on its connection's subscriptions (what `eth_subscribe` and `eth_unsubscribe` use). */
+export type SubscriptionScope = {
+  add(kind: SubscriptionKind): string;
+  remove(id: string): boolean;
+  release(): void;
+};
+
 type Subscription = SubscriptionKind & {
   id: string;
   /** Notifications held until the answer carrying the id is sent: a client never sees one it cannot place. */
@@ -60,7 +67,7 @@ export class Subscriptions {
     return this.#subs.size;
   }
 
-  /** A new subscription's id (16 random bytes, as geth); its notifications are held until {@link release}. */
+  /** A new subscription's id (16 random bytes, as geth); its notifications are held until it is released. */
   add(kind: SubscriptionKind): string {
     if (this.#subs.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
       throw new RpcError(
@@ -76,14 +83,29 @@ export class Subscriptions {
     return this.#subs.delete(id);
   }
 
-  /** The answers carrying the new ids were sent: what was held goes out, in order, and later news goes at once. */
-  release(): void {
-    for (const sub of this.#subs.values()) {
-      const held = sub.held;
-      if (!held) continue;
-      sub.held = undefined;
-      for (const result of held) this.#notify(sub, result);
-    }
+  /**
+   * What one message may do with the connection's subscriptions. Once its answer is sent, `release` lets out what
+   * its new subscriptions held, in order; another message's subscriptions stay held until that one is answered.
+   */
+  scope(): SubscriptionScope {
+    const created: string[] = [];
+    return {
+      add: (kind) => {
+        const id = this.add(kind);
+        created.push(id);
+        return id;
+      },
+      remove: (id) => this.remove(id),
+      release: () => {
+        for (const id of created.splice(0)) {
+          const sub = this.#subs.get(id);
+          const held = sub?.held;
+          if (!sub || !held) continue;
+          sub.held = undefined;
+          for (const result of held) this.#notify(sub, result);
+        }
+      },
+    };
   }
 
   deliver(news: BlockNews): void {

@@ -50,7 +50,6 @@ export function registerEthWebSocket(
       ws.send(JSON.stringify(value));
     };
     const subscriptions = hub.connect(send);
-    const ctx = { ...sources, subscriptions };
     let inFlight = 0;
     let inFlightBytes = 0;
     ws.on('message', async (data: RawData) => {
@@ -69,11 +68,14 @@ export function registerEthWebSocket(
         );
       inFlight++;
       inFlightBytes += text.length;
+      const scope = subscriptions.scope();
       try {
-        const answer = await handleRpcBody(ctx, text, (e) => app.log.error(e));
+        const answer = await handleRpcBody({ ...sources, subscriptions: scope }, text, (e) =>
+          app.log.error(e),
+        );
         if (answer !== undefined) send(answer);
-        subscriptions.release();
       } finally {
+        scope.release();
         inFlight--;
         inFlightBytes -= text.length;
       }

@@ -1,3 +1,6 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { toHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../../src/chain/ethDevAccounts.js';
 
 /** The origin a devnet serves JSON-RPC at (its REST URL without the base path). */
@@ -25,4 +28,23 @@ export async function rpc(origin: string, method: string, params: unknown[] = []
   const b = body as { result?: unknown; error?: { code: number; message: string } };
   if (b.error) throw Object.assign(new Error(b.error.message), b.error);
   return b.result;
+}
+
+/**
+ * A throw-away account derived from `seed` and a signed EIP-1559 transfer of `nonce` wei to itself at that nonce
+ * (for tests of decoding and sender recovery).
+ */
+export async function signedSelfTransfer(seed: string, nonce: number, chainId = 8884) {
+  const account = privateKeyToAccount(toHex(keccak_256(new TextEncoder().encode(seed))));
+  const raw = await account.signTransaction({
+    type: 'eip1559',
+    chainId,
+    nonce,
+    to: account.address,
+    value: BigInt(nonce),
+    gas: 21_000n,
+    maxFeePerGas: 10n ** 12n,
+    maxPriorityFeePerGas: 0n,
+  });
+  return { account, raw };
 }
