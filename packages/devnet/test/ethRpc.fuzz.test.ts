@@ -197,9 +197,10 @@ describe('JSON-RPC fuzz: malformed params', () => {
     const before = stateDigest(devnet.chain.storage.db);
     const sock = new WebSocket(origin.replace(/^http/, 'ws'));
     await new Promise((resolve, reject) => sock.once('open', resolve).once('error', reject));
-    const answers = new Map<number, { jsonrpc?: string; result?: unknown; error?: { code: number } }>();
+    type Answer = { id?: number; jsonrpc?: string; result?: unknown; error?: { code: number } };
+    const answers = new Map<number, Answer>();
     sock.on('message', (data) => {
-      const msg = JSON.parse(String(data)) as { id?: number };
+      const msg = JSON.parse(String(data)) as Answer;
       if (typeof msg.id === 'number') answers.set(msg.id, msg);
     });
     const { params } = generator(2626);
