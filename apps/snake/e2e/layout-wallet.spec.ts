@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectInViewport, expectNoDocumentScroll, saveScreen } from './screens';
+import { expectInViewport, expectNoDocumentScroll, saveScreen, screenOptions } from './screens';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
 import { connectDevAccount, openOnDevnet, playToGameOver } from './support/wallets/game';
 
@@ -62,10 +62,7 @@ async function expectFullyShown(page: Page, locator: Locator, what: string, foot
 
 for (const { width, height, phone, account } of SIZES) {
   test.describe(`${width}×${height}${phone ? ' phone' : ''} with a wallet`, () => {
-    test.use({
-      viewport: { width, height },
-      ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
-    });
+    test.use(screenOptions(width, height, phone));
 
     test('one compact header; at game over the board, score, token panel and update notice are all on screen', async ({
       page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openGame, start, tick } from './helpers';
-import { expectInViewport, expectNoDocumentScroll, saveScreen } from './screens';
+import { expectInViewport, expectNoDocumentScroll, saveScreen, screenOptions } from './screens';
 
 /** Window sizes of the issue, each with the least board side it must reach (85 % of its free space, measured below). */
 const SIZES = [
@@ -13,10 +13,7 @@ const SIZES = [
 
 for (const { width, height, phone, least } of SIZES) {
   test.describe(`${width}×${height}${phone ? ' phone' : ''}`, () => {
-    test.use({
-      viewport: { width, height },
-      ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
-    });
+    test.use(screenOptions(width, height, phone));
 
     test('the board fills its space in whole device pixels; everything needed is on screen; nothing scrolls', async ({
       page,

@@ -54,3 +54,11 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `axe on the ${screen} screen`).toEqual([]);
 }
+
+/** A window of this size as Playwright should open it: a phone also has touch, a mobile viewport and 3× pixels. */
+export function screenOptions(width: number, height: number, phone: boolean) {
+  return {
+    viewport: { width, height },
+    ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
+  };
+}
