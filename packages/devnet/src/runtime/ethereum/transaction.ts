@@ -136,13 +136,13 @@ function signingHash(tx: EthTransaction): Uint8Array {
 }
 
 /** What recovering a transaction's sender takes: the signing hash, the compact signature and its recovery bit. */
-export type SenderSignature = { hash: Uint8Array; rs: Uint8Array; recovery: number };
+type SenderSignature = { hash: Uint8Array; rs: Uint8Array; recovery: number };
 
 /**
  * The transaction's signature, checked as every Ethereum node checks it before recovery (EIP-2: a high `s` is
  * refused since Homestead; a zero `r` or `s` is no signature).
  */
-export function senderSignature(tx: EthTransaction): SenderSignature {
+function senderSignature(tx: EthTransaction): SenderSignature {
   const rs = new Uint8Array(64);
   let signature: InstanceType<typeof secp256k1.Signature>;
   try {
@@ -158,7 +158,7 @@ export function senderSignature(tx: EthTransaction): SenderSignature {
 }
 
 /** The Ethereum address of an uncompressed public key (65 bytes); `null` (no key made the signature) is refused. */
-export function senderAddress(publicKey: Uint8Array | null): string {
+function senderAddress(publicKey: Uint8Array | null): string {
   if (!publicKey) throw new EthTransactionError('invalid sender');
   return toChecksumEthereumAddress(bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12)));
 }
