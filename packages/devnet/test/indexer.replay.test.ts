@@ -14,8 +14,9 @@ const HISTORY = [
   'ix_token_transfers',
   'ix_token_balances',
 ];
+/** The indexer's own rows (its blocks and extrinsics are views of the chain's). */
 const INDEXER_TABLES = [
-  ...HISTORY,
+  ...HISTORY.filter((t) => t !== 'ix_blocks' && t !== 'ix_extrinsics'),
   'ix_accounts',
   'ix_coin_balances',
   'ix_collections',

@@ -1,5 +1,4 @@
-import { bytesToHex, isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
-import { CHAIN } from '../chain/config.js';
+import { isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
 import { GENESIS_ACCOUNTS } from '../chain/ethDevAccounts.js';
 import type { StoredProperty } from '../runtime/common/types.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
@@ -57,18 +56,11 @@ export class IndexerWriter {
       block: db.prepare<[number], BlockRow>(
         'SELECT number, hash, parent_hash, timestamp FROM blocks WHERE number = ?',
       ),
-      extrinsics: db.prepare<[number], ExtrinsicRow>(
-        'SELECT hash, idx, signer, section, method, args, success, encoded FROM extrinsics WHERE block_number = ? ORDER BY idx',
+      extrinsics: db.prepare<[number], Pick<ExtrinsicRow, 'hash' | 'idx' | 'signer'>>(
+        'SELECT hash, idx, signer FROM extrinsics WHERE block_number = ? ORDER BY idx',
       ),
       events: db.prepare<[number], EventRow>(
         'SELECT extrinsic_idx, event_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
-      ),
-      insertBlock: db.prepare(
-        'INSERT OR REPLACE INTO ix_blocks (number, hash, parent_hash, spec_version, timestamp) VALUES (?, ?, ?, ?, ?)',
-      ),
-      insertExtrinsic: db.prepare(
-        `INSERT OR REPLACE INTO ix_extrinsics (hash, block_number, block_hash, idx, timestamp, signer, section, method, args, as_hex, success)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertEvent: db.prepare(
         `INSERT INTO ix_events (block_number, extrinsic_idx, event_idx, extrinsic_hash, timestamp, section, method, data, as_hex)
@@ -202,25 +194,10 @@ export class IndexerWriter {
     const block = written?.block ?? this.#s.block.get(number);
     if (!block) throw new Error(`Block ${number} is not in the chain database`);
     const stamp: Stamp = { block: number, at: block.timestamp };
-    this.#s.insertBlock.run(number, block.hash, block.parent_hash, CHAIN.specVersion, block.timestamp);
     const hashes = new Map<number, string>();
     for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number)) {
       hashes.set(x.idx, x.hash);
-      const signer = x.signer ?? '';
-      this.#s.insertExtrinsic.run(
-        x.hash,
-        number,
-        block.hash,
-        x.idx,
-        block.timestamp,
-        signer,
-        x.section,
-        x.method,
-        x.args,
-        bytesToHex(x.encoded),
-        x.success,
-      );
-      if (signer) this.#touchAccount(signer, stamp, true);
+      if (x.signer) this.#touchAccount(x.signer, stamp, true);
     }
     for (const e of written?.events ?? this.#s.events.all(number))
       this.#indexEvent(e, hashes.get(e.extrinsic_idx) ?? '', stamp);

@@ -100,6 +100,7 @@ CREATE TABLE IF NOT EXISTS blocks (
   timestamp INTEGER NOT NULL,
   extrinsic_count INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS blocks_timestamp ON blocks(timestamp);
 
 CREATE TABLE IF NOT EXISTS extrinsics (
   hash TEXT PRIMARY KEY,
@@ -116,8 +117,9 @@ CREATE TABLE IF NOT EXISTS extrinsics (
   encoded BLOB NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS extrinsics_block ON extrinsics(block_number, idx);
--- Nothing looks extrinsics up by signer here (the indexer's ix_extrinsics does): an index only blocks paid for.
-DROP INDEX IF EXISTS extrinsics_signer;
+-- The indexer's filters (its ix_extrinsics is a view of this table).
+CREATE INDEX IF NOT EXISTS extrinsics_signer ON extrinsics(signer, block_number);
+CREATE INDEX IF NOT EXISTS extrinsics_call ON extrinsics(section, method, block_number);
 
 CREATE TABLE IF NOT EXISTS events (
   block_number INTEGER NOT NULL,

@@ -141,7 +141,7 @@ export function balanceTransfers(db: Db, input: In<'balanceTransfers'>) {
     .amountRange('t.amount', input.amountFrom, input.amountTo);
   return list(db, {
     from: `ix_coin_transfers t LEFT JOIN ix_events e ON e.id = t.event_id
-      LEFT JOIN ix_extrinsics x ON x.hash = e.extrinsic_hash`,
+      LEFT JOIN extrinsics x ON x.hash = e.extrinsic_hash`,
     select: `t.*, e.block_number, e.extrinsic_hash, x.idx, x.section, x.method, x.signer`,
     filters: f,
     order: orderBy(

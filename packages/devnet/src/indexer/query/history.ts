@@ -1,5 +1,6 @@
 import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
+import { CHAIN } from '../../chain/config.js';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
 import { addresses, address as oneAddress } from './inputs.js';
@@ -14,7 +15,6 @@ type BlockRow = {
   number: number;
   hash: string;
   parent_hash: string;
-  spec_version: number;
   timestamp: number;
 };
 type ExtrinsicRow = {
@@ -23,7 +23,7 @@ type ExtrinsicRow = {
   block_hash: string;
   idx: number;
   timestamp: number;
-  signer: string;
+  signer: string | null;
   section: string;
   method: string;
   args: string;
@@ -51,7 +51,7 @@ const blockRow = (b: BlockRow) => ({
   number: b.number,
   hash: b.hash,
   parentHash: b.parent_hash,
-  specVersion: b.spec_version,
+  specVersion: CHAIN.specVersion,
   timestamp: iso(b.timestamp),
   relayParentNumber: 0,
   relayParentStorageRoot: NO_RELAY_ROOT,
@@ -75,7 +75,7 @@ const extrinsicRow = (x: ExtrinsicRow) => ({
   blockNumber: x.block_number,
   blockTimestamp: x.timestamp,
   indexInBlock: x.idx,
-  signer: x.signer,
+  signer: x.signer ?? '',
   section: x.section,
   method: x.method,
   args: asRecord(x.args),

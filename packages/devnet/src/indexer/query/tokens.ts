@@ -90,7 +90,7 @@ export function tokenTransfers(db: Db, input: In<'tokenTransfers'>) {
   modeFilter(f, 't.collection_id', input.mode);
   return list(db, {
     from: `ix_token_transfers t JOIN ix_events e ON e.id = t.event_id
-      LEFT JOIN ix_extrinsics x ON x.hash = e.extrinsic_hash`,
+      LEFT JOIN extrinsics x ON x.hash = e.extrinsic_hash`,
     select: 't.*, e.block_number, e.timestamp, e.extrinsic_hash, x.idx, x.section, x.method, x.signer',
     filters: f,
     order: orderBy(
