@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { dropCopiedHistory } from '../indexer/schema.js';
+import { migrate } from './migrations.js';
 import { CONNECTION_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 
 export type Db = Database.Database;
@@ -36,7 +36,7 @@ export function openDb({ path, reset = false }: OpenDbOptions): Db {
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -16000');
   db.pragma('temp_store = MEMORY');
-  dropCopiedHistory(db);
+  migrate(db);
   db.exec(SCHEMA_SQL);
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
     | string

@@ -11,6 +11,28 @@ import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from '../runtime/refun
 
 export const SCHEMA_VERSION = 1;
 
+/**
+ * Extrinsics in the order they were included (a rowid table): keyed by hash, rows of ~0.7 KB were inserted at random
+ * places, splitting pages; the hash is a small unique index instead.
+ */
+export const EXTRINSICS_TABLE_SQL = `
+CREATE TABLE IF NOT EXISTS extrinsics (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  block_number INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  signer TEXT,
+  nonce INTEGER,
+  section TEXT NOT NULL,
+  method TEXT NOT NULL,
+  args TEXT NOT NULL,
+  success INTEGER NOT NULL,
+  error TEXT,
+  fee TEXT NOT NULL,
+  encoded BLOB NOT NULL
+);
+`;
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
@@ -102,20 +124,7 @@ CREATE TABLE IF NOT EXISTS blocks (
 );
 CREATE INDEX IF NOT EXISTS blocks_timestamp ON blocks(timestamp);
 
-CREATE TABLE IF NOT EXISTS extrinsics (
-  hash TEXT PRIMARY KEY,
-  block_number INTEGER NOT NULL,
-  idx INTEGER NOT NULL,
-  signer TEXT,
-  nonce INTEGER,
-  section TEXT NOT NULL,
-  method TEXT NOT NULL,
-  args TEXT NOT NULL,
-  success INTEGER NOT NULL,
-  error TEXT,
-  fee TEXT NOT NULL,
-  encoded BLOB NOT NULL
-) WITHOUT ROWID;
+${EXTRINSICS_TABLE_SQL}
 CREATE INDEX IF NOT EXISTS extrinsics_block ON extrinsics(block_number, idx);
 -- The indexer's filters (its ix_extrinsics is a view of this table).
 CREATE INDEX IF NOT EXISTS extrinsics_signer ON extrinsics(signer, block_number);
