@@ -14,9 +14,10 @@ const HISTORY = [
   'ix_token_transfers',
   'ix_token_balances',
 ];
-/** The indexer's own rows (its blocks and extrinsics are views of the chain's). */
+/** The indexer's own rows (its blocks, extrinsics and events are views of the chain's). */
+const VIEWS = ['ix_blocks', 'ix_extrinsics', 'ix_events'];
 const INDEXER_TABLES = [
-  ...HISTORY.filter((t) => t !== 'ix_blocks' && t !== 'ix_extrinsics'),
+  ...HISTORY.filter((t) => !VIEWS.includes(t)),
   'ix_accounts',
   'ix_coin_balances',
   'ix_collections',

@@ -23,8 +23,23 @@ CREATE INDEX extrinsics_block ON extrinsics(block_number, idx);
 `;
 const COLUMNS = 'hash, block_number, idx, signer, nonce, section, method, args, success, error, fee, encoded';
 
+/** `events` keyed by position, and the indexer's own copy of them, as devnets before the ids wrote them. */
+const EVENTS_BY_POSITION = `
+CREATE TABLE events (
+  block_number INTEGER NOT NULL, extrinsic_idx INTEGER NOT NULL, event_idx INTEGER NOT NULL, section TEXT NOT NULL,
+  method TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (block_number, extrinsic_idx, event_idx)
+) WITHOUT ROWID;
+CREATE TABLE ix_events (
+  id INTEGER PRIMARY KEY, block_number INTEGER NOT NULL, extrinsic_idx INTEGER NOT NULL, event_idx INTEGER NOT NULL,
+  extrinsic_hash TEXT NOT NULL, timestamp INTEGER NOT NULL, section TEXT NOT NULL, method TEXT NOT NULL,
+  data TEXT NOT NULL, as_hex TEXT NOT NULL
+);
+CREATE UNIQUE INDEX ix_events_position ON ix_events(block_number, extrinsic_idx, event_idx);
+`;
+const EVENT_COLUMNS = 'block_number, extrinsic_idx, event_idx, section, method, data';
+
 describe('opening a database an older devnet wrote', () => {
-  it('extrinsics keyed by hash become rows in inclusion order; statuses, the indexer and new blocks work on', async () => {
+  it('extrinsics keyed by hash and events keyed by position become rows in order; statuses, the indexer (rebuilt) and new blocks work on', async () => {
     const path = join(dir, 'keyed.sqlite');
     let chain = new Chain({ db: openDb({ path, reset: true }), instant: true });
     const hashes = [
@@ -34,10 +49,26 @@ describe('opening a database an older devnet wrote', () => {
     chain.commit();
     const records = hashes.map((h) => chain.history.get(h));
     const listed = INDEXER_HANDLERS.extrinsics(chain.storage.db, {});
+    const events = INDEXER_HANDLERS.events(chain.storage.db, { limit: 1000 } as never);
+    const coinTransfers = INDEXER_HANDLERS.balanceTransfers(chain.storage.db, {});
+    const byAddress = INDEXER_HANDLERS.events(chain.storage.db, { address: bob.address } as never);
     // Put the old layout back, with the same rows.
     const db = chain.storage.db;
     db.exec(`
       DROP VIEW ix_extrinsics;
+      DROP VIEW ix_events;
+      DROP INDEX events_position;
+      DROP INDEX events_call;
+      ALTER TABLE events RENAME TO events_now;
+      ${EVENTS_BY_POSITION}
+      INSERT INTO events SELECT ${EVENT_COLUMNS} FROM events_now;
+      INSERT INTO ix_events (id, ${EVENT_COLUMNS}, extrinsic_hash, timestamp, as_hex)
+        SELECT e.id, ${EVENT_COLUMNS.split(', ')
+          .map((c) => `e.${c}`)
+          .join(', ')}, x.hash, b.timestamp, ''
+        FROM events_now e JOIN blocks b ON b.number = e.block_number
+        JOIN extrinsics x ON x.block_number = e.block_number AND x.idx = e.extrinsic_idx;
+      DROP TABLE events_now;
       DROP INDEX extrinsics_block;
       DROP INDEX extrinsics_signer;
       DROP INDEX extrinsics_call;
@@ -59,6 +90,14 @@ describe('opening a database an older devnet wrote', () => {
     expect(ids.map((r) => (r as { hash: string }).hash).slice(-2)).toEqual(hashes);
     expect(hashes.map((h) => chain.history.get(h))).toEqual(records);
     expect(INDEXER_HANDLERS.extrinsics(chain.storage.db, {})).toEqual(listed);
+    expect(INDEXER_HANDLERS.events(chain.storage.db, { limit: 1000 } as never)).toEqual(events);
+    expect(INDEXER_HANDLERS.balanceTransfers(chain.storage.db, {})).toEqual(coinTransfers);
+    expect(INDEXER_HANDLERS.events(chain.storage.db, { address: bob.address } as never)).toEqual(byAddress);
+    const eventsSql = chain.storage.db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'events'")
+      .pluck()
+      .get() as string;
+    expect(eventsSql).not.toMatch(/WITHOUT ROWID/i);
     const next = await run(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '5' });
     expect(next.success).toBe(true);
     expect(chain.history.get(next.hash)?.blockNumber).toBe(chain.headNumber);

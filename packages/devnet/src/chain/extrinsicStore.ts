@@ -105,15 +105,11 @@ export class ExtrinsicStore {
       tx.encoded,
     );
     const events = outcome.events.map((ev, i): EventRow => {
-      const row = {
-        extrinsic_idx: index,
-        event_idx: i,
-        section: ev.section,
-        method: ev.method,
-        data: JSON.stringify(ev.data),
-      };
-      this.#insertEvent.run(blockNumber, index, i, row.section, row.method, row.data);
-      return row;
+      const section = ev.section;
+      const method = ev.method;
+      const data = JSON.stringify(ev.data);
+      const id = Number(this.#insertEvent.run(blockNumber, index, i, section, method, data).lastInsertRowid);
+      return { id, extrinsic_idx: index, event_idx: i, section, method, data };
     });
     return { extrinsic, events };
   }

@@ -5,41 +5,54 @@ import type Database from 'better-sqlite3';
 // Amounts are stored as 40-digit zero-padded decimal TEXT: u128 has at most 39 digits, so text order is numeric
 // order and range filters stay index-friendly. Times are epoch milliseconds. Rows with many fields (collections,
 // NFTs) keep their answer as JSON next to the columns the filters and orderings need.
-/** Tables of databases written before blocks and extrinsics became views of the chain's rows (dropped on opening). */
+/** Tables of databases written before blocks, extrinsics and events became views of the chain's rows. */
 const COPIED_HISTORY = ['ix_blocks', 'ix_extrinsics'];
+const COPIED_EVENTS = 'ix_events';
 
-/** Drops the indexer's old copies of the chain's blocks and extrinsics, so {@link INDEXER_SCHEMA_SQL} can make its views. */
-export function dropCopiedHistory(db: Database.Database): void {
+/**
+ * Drops the indexer's old copies of the chain's history, so {@link INDEXER_SCHEMA_SQL} can make its views. Without
+ * its own events table the indexer's rows that name an event id would point at the chain's ids, which differ:
+ * they are all dropped with the indexer's head, and the indexer rebuilds them from the chain when it starts
+ * (`IndexerWriter.catchUp`). Answers whether it did.
+ */
+export function dropCopiedHistory(db: Database.Database): boolean {
   const kind = db.prepare<[string], string>('SELECT type FROM sqlite_master WHERE name = ?').pluck();
   for (const name of COPIED_HISTORY) if (kind.get(name) === 'table') db.exec(`DROP TABLE ${name}`);
+  if (kind.get(COPIED_EVENTS) !== 'table') return false;
+  db.exec(`DROP TABLE ${COPIED_EVENTS}`);
+  const tables = db
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ix\\_%' ESCAPE '\\'",
+    )
+    .pluck()
+    .all();
+  for (const t of tables) db.exec(`DELETE FROM ${t}`);
+  db.exec("DELETE FROM meta WHERE key LIKE 'indexer\\_%' ESCAPE '\\'");
+  return true;
 }
 
 export const INDEXER_SCHEMA_SQL = `
--- Blocks and extrinsics are read straight from the chain's own rows (append-only, never rewritten), through views
--- with the indexer's column names: keeping a second copy cost every block two more rows and six index entries.
-CREATE VIEW IF NOT EXISTS ix_blocks AS
+-- Blocks, extrinsics and events are read straight from the chain's own rows (append-only, never rewritten), through
+-- views with the indexer's column names: keeping a second copy cost every block more rows and index entries than
+-- the chain writes itself. What the chain's row lacks (a block's hash and time, an event's extrinsic) is a scalar
+-- subquery rather than a join, so a count or a filter never touches the other tables and a page of rows looks
+-- them up for its own rows only. Made anew on every opening, so a database always has the current definitions.
+DROP VIEW IF EXISTS ix_blocks;
+CREATE VIEW ix_blocks AS
   SELECT number, hash, parent_hash, timestamp FROM blocks;
-CREATE VIEW IF NOT EXISTS ix_extrinsics AS
-  SELECT x.hash, x.block_number, b.hash AS block_hash, x.idx, b.timestamp, x.signer, x.section, x.method, x.args,
-    '0x' || lower(hex(x.encoded)) AS as_hex, x.success
-  FROM extrinsics x JOIN blocks b ON b.number = x.block_number;
-
-CREATE TABLE IF NOT EXISTS ix_events (
-  id INTEGER PRIMARY KEY,
-  block_number INTEGER NOT NULL,
-  extrinsic_idx INTEGER NOT NULL,
-  event_idx INTEGER NOT NULL,
-  extrinsic_hash TEXT NOT NULL,
-  timestamp INTEGER NOT NULL,
-  section TEXT NOT NULL,
-  method TEXT NOT NULL,
-  data TEXT NOT NULL,
-  as_hex TEXT NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS ix_events_position ON ix_events(block_number, extrinsic_idx, event_idx);
-CREATE INDEX IF NOT EXISTS ix_events_call ON ix_events(section, method, block_number);
--- An extrinsic's events are found through its position (ix_extrinsics → ix_events_position), not by hash.
-DROP INDEX IF EXISTS ix_events_extrinsic;
+DROP VIEW IF EXISTS ix_extrinsics;
+CREATE VIEW ix_extrinsics AS
+  SELECT x.hash, x.block_number, (SELECT b.hash FROM blocks b WHERE b.number = x.block_number) AS block_hash, x.idx,
+    (SELECT b.timestamp FROM blocks b WHERE b.number = x.block_number) AS timestamp, x.signer, x.section, x.method,
+    x.args, '0x' || lower(hex(x.encoded)) AS as_hex, x.success
+  FROM extrinsics x;
+DROP VIEW IF EXISTS ix_events;
+CREATE VIEW ix_events AS
+  SELECT e.id, e.block_number, e.extrinsic_idx, e.event_idx,
+    (SELECT x.hash FROM extrinsics x WHERE x.block_number = e.block_number AND x.idx = e.extrinsic_idx)
+      AS extrinsic_hash,
+    (SELECT b.timestamp FROM blocks b WHERE b.number = e.block_number) AS timestamp, e.section, e.method, e.data
+  FROM events e;
 
 CREATE TABLE IF NOT EXISTS ix_event_addresses (
   address TEXT NOT NULL, event_id INTEGER NOT NULL, PRIMARY KEY (address, event_id)

@@ -56,15 +56,11 @@ export class IndexerWriter {
       block: db.prepare<[number], BlockRow>(
         'SELECT number, hash, parent_hash, timestamp FROM blocks WHERE number = ?',
       ),
-      extrinsics: db.prepare<[number], Pick<ExtrinsicRow, 'hash' | 'idx' | 'signer'>>(
-        'SELECT hash, idx, signer FROM extrinsics WHERE block_number = ? ORDER BY idx',
+      extrinsics: db.prepare<[number], Pick<ExtrinsicRow, 'signer'>>(
+        'SELECT signer FROM extrinsics WHERE block_number = ? ORDER BY idx',
       ),
       events: db.prepare<[number], EventRow>(
-        'SELECT extrinsic_idx, event_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
-      ),
-      insertEvent: db.prepare(
-        `INSERT INTO ix_events (block_number, extrinsic_idx, event_idx, extrinsic_hash, timestamp, section, method, data, as_hex)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        'SELECT id, extrinsic_idx, event_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
       ),
       insertEventAddress: db.prepare(
         'INSERT OR IGNORE INTO ix_event_addresses (address, event_id) VALUES (?, ?)',
@@ -194,13 +190,9 @@ export class IndexerWriter {
     const block = written?.block ?? this.#s.block.get(number);
     if (!block) throw new Error(`Block ${number} is not in the chain database`);
     const stamp: Stamp = { block: number, at: block.timestamp };
-    const hashes = new Map<number, string>();
-    for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number)) {
-      hashes.set(x.idx, x.hash);
+    for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number))
       if (x.signer) this.#touchAccount(x.signer, stamp, true);
-    }
-    for (const e of written?.events ?? this.#s.events.all(number))
-      this.#indexEvent(e, hashes.get(e.extrinsic_idx) ?? '', stamp);
+    for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp);
     this.#indexChangedState(stamp);
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
@@ -253,22 +245,9 @@ export class IndexerWriter {
     this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
   }
 
-  #indexEvent(e: EventRow, extrinsicHash: string, stamp: Stamp): void {
+  #indexEvent(e: EventRow, stamp: Stamp): void {
     const data = JSON.parse(e.data) as Record<string, unknown>;
-    const id = Number(
-      this.#s.insertEvent.run(
-        stamp.block,
-        e.extrinsic_idx,
-        e.event_idx,
-        extrinsicHash,
-        stamp.at,
-        e.section,
-        e.method,
-        e.data,
-        // Derived from \`data\` when read (query/history.ts): not stored twice.
-        '',
-      ).lastInsertRowid,
-    );
+    const id = e.id;
     const mentioned = addressesIn(data);
     for (const address of mentioned) {
       this.#s.insertEventAddress.run(address, id);

@@ -16,6 +16,7 @@ export type ExtrinsicRow = {
 };
 /** An event as the chain's `events` table holds it. */
 export type EventRow = {
+  id: number;
   extrinsic_idx: number;
   event_idx: number;
   section: string;

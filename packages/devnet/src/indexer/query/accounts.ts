@@ -140,9 +140,9 @@ export function balanceTransfers(db: Db, input: In<'balanceTransfers'>) {
     .in('t.to_address', addresses('toIn', input.toIn))
     .amountRange('t.amount', input.amountFrom, input.amountTo);
   return list(db, {
-    from: `ix_coin_transfers t LEFT JOIN ix_events e ON e.id = t.event_id
-      LEFT JOIN extrinsics x ON x.hash = e.extrinsic_hash`,
-    select: `t.*, e.block_number, e.extrinsic_hash, x.idx, x.section, x.method, x.signer`,
+    from: `ix_coin_transfers t LEFT JOIN events e ON e.id = t.event_id
+      LEFT JOIN extrinsics x ON x.block_number = e.block_number AND x.idx = e.extrinsic_idx`,
+    select: `t.*, e.block_number, x.hash AS extrinsic_hash, x.idx, x.section, x.method, x.signer`,
     filters: f,
     order: orderBy(
       input,

@@ -89,9 +89,10 @@ export function tokenTransfers(db: Db, input: In<'tokenTransfers'>) {
     .amountRange('t.amount', input.amountFrom, input.amountTo);
   modeFilter(f, 't.collection_id', input.mode);
   return list(db, {
-    from: `ix_token_transfers t JOIN ix_events e ON e.id = t.event_id
-      LEFT JOIN extrinsics x ON x.hash = e.extrinsic_hash`,
-    select: 't.*, e.block_number, e.timestamp, e.extrinsic_hash, x.idx, x.section, x.method, x.signer',
+    from: `ix_token_transfers t JOIN events e ON e.id = t.event_id JOIN blocks b ON b.number = e.block_number
+      LEFT JOIN extrinsics x ON x.block_number = e.block_number AND x.idx = e.extrinsic_idx`,
+    select:
+      "t.*, e.block_number, b.timestamp, COALESCE(x.hash, '') AS extrinsic_hash, x.idx, x.section, x.method, x.signer",
     filters: f,
     order: orderBy(
       input,
