@@ -102,22 +102,38 @@ describe('LocalState', () => {
     expect(state.getStorage(A, K1)).toEqual(new Uint8Array([7]));
   });
 
-  it('code read again with the same bytes in a later version is the same array (the EVM keeps its analysis)', () => {
+  it('code is kept by its hash: read once, the same array in later versions and at other addresses, read again when it changes', () => {
     let code = new Uint8Array([0x60, 0x01, 0x56]);
+    let claimed: Uint8Array | undefined;
+    let codeReads = 0;
     const base: BaseReader = {
-      account: () => null,
-      code: () => code.slice(),
+      account: () => ({ nonce: 1n, balance: 0n, codeHash: claimed ?? keccak_256(code) }),
+      code: () => {
+        codeReads++;
+        return code.slice();
+      },
       slot: () => new Uint8Array(0),
     };
     const state = new LocalState(base, (c) => keccak_256(c));
     state.begin(1);
     const first = state.getCode(A);
     state.begin(2);
+    // The same array (the EVM keeps its jump analysis per array), and the code was not read again.
     expect(state.getCode(A)).toBe(first);
+    expect(state.getCode(B)).toBe(first);
+    expect(codeReads).toBe(1);
     code = new Uint8Array([0x60, 0x02, 0x56]);
     state.begin(3);
     const changed = state.getCode(A);
     expect(changed).not.toBe(first);
     expect(changed).toEqual(code);
+    expect(codeReads).toBe(2);
+    // Code that does not match the hash its account claims is answered, never kept under that hash.
+    claimed = keccak_256(new Uint8Array([1]));
+    state.begin(4);
+    expect(state.getCode(A)).toEqual(code);
+    state.begin(5);
+    expect(state.getCode(A)).toEqual(code);
+    expect(codeReads).toBe(4);
   });
 });

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
+import { EvmStorage } from '../src/runtime/evm/storage.js';
 import { openDb } from '../src/storage/db.js';
 import { alice, bob } from './helpers/accounts.js';
 import { run } from './helpers/chain.js';
@@ -110,5 +112,34 @@ describe('opening a database an older devnet wrote', () => {
     expect(chain.history.get(next.hash)).toBeDefined();
     chain.stop();
     chain.storage.db.close();
+  });
+
+  it('contracts stored before code hashes get them: an account read answers the hash without the code', () => {
+    const path = join(dir, 'code-hash.sqlite');
+    const contract = `0x${'ab'.repeat(20)}`;
+    const wallet = `0x${'cd'.repeat(20)}`;
+    const code = new Uint8Array([0x60, 0x00, 0x60, 0x00, 0xfd]);
+    let db = openDb({ path, reset: true });
+    db.exec(`DROP TABLE evm_accounts;
+      CREATE TABLE evm_accounts (address TEXT PRIMARY KEY, nonce INTEGER NOT NULL DEFAULT 0, code BLOB, deployer TEXT)
+      WITHOUT ROWID;`);
+    db.prepare('INSERT INTO evm_accounts (address, nonce, code, deployer) VALUES (?, 1, ?, ?)').run(
+      contract,
+      code,
+      wallet,
+    );
+    db.prepare('INSERT INTO evm_accounts (address, nonce) VALUES (?, 3)').run(wallet);
+    db.close();
+
+    db = openDb({ path });
+    const evm = new EvmStorage(db);
+    expect(evm.header(contract)).toEqual({ nonce: 1n, codeHash: keccak_256(code), deployer: wallet });
+    expect(evm.header(wallet)).toEqual({ nonce: 3n, codeHash: null, deployer: null });
+    expect(evm.account(contract).code).toEqual(code);
+    // The nonce alone changes; code, its hash and the deployer stay.
+    evm.putNonce(contract, 2n);
+    expect(evm.header(contract)).toEqual({ nonce: 2n, codeHash: keccak_256(code), deployer: wallet });
+    expect(evm.account(contract).code).toEqual(code);
+    db.close();
   });
 });

@@ -18,8 +18,7 @@ export function applyEthereumTransaction(
   const error = dispatchInSavepoint(storage, tx, blockNumber, events);
   if (error) {
     const evm = evmStorage(storage);
-    const account = evm.account(tx.signer);
-    evm.putAccount(tx.signer, { ...account, nonce: account.nonce + 1n });
+    evm.putNonce(tx.signer, evm.header(tx.signer).nonce + 1n);
   }
   return closeExtrinsic(tx, events, error);
 }

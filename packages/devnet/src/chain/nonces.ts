@@ -7,6 +7,6 @@ import type { RuntimeStorage } from '../runtime/storage.js';
  * transaction: the EVM account's nonce, the one contract addresses derive from).
  */
 export function accountNonce(storage: RuntimeStorage, signer: string): number {
-  if (signer.startsWith('0x')) return Number(evmStorage(storage).account(signer).nonce);
+  if (signer.startsWith('0x')) return Number(evmStorage(storage).header(signer).nonce);
   return storage.system.account(signer).nonce;
 }

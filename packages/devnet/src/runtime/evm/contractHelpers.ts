@@ -11,11 +11,11 @@ import { evmStorage } from './storage.js';
 const U32_MAX = 0xffffffffn;
 
 const ownerOf = (env: NativeEnv, contract: string): string | null =>
-  evmStorage(env.ctx.storage).account(contract).deployer;
+  evmStorage(env.ctx.storage).header(contract).deployer;
 
 /** `allowed`: the owner always is; anyone else when on the contract's allow-list. */
 export function isAllowed(storage: RuntimeStorage, contract: string, user: string): boolean {
-  const owner = evmStorage(storage).account(contract).deployer;
+  const owner = evmStorage(storage).header(contract).deployer;
   if (owner !== null && owner.toLowerCase() === user.toLowerCase()) return true;
   return contractHelpersStorage(storage).isAllowListed(contract, user);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
 import type { RuntimeStorage } from '../storage.js';
+import { codeHashOf, EVM_ACCOUNTS_TABLE_SQL } from './accountsTable.js';
 import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './helpersStorage.js';
 
 /**
@@ -8,13 +9,7 @@ import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './he
  * Addresses are lower-case 0x hex; slots and values are 32-byte blobs (a zero value is no row).
  */
 export const EVM_SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS evm_accounts (
-  address TEXT PRIMARY KEY,
-  nonce INTEGER NOT NULL DEFAULT 0,
-  code BLOB,
-  deployer TEXT
-) WITHOUT ROWID;
-
+${EVM_ACCOUNTS_TABLE_SQL}
 CREATE TABLE IF NOT EXISTS evm_storage (
   address TEXT NOT NULL,
   slot BLOB NOT NULL,
@@ -26,13 +21,18 @@ ${CONTRACT_HELPERS_SCHEMA_SQL}`;
 export const EVM_STATE_TABLES = ['evm_accounts', 'evm_storage', ...CONTRACT_HELPERS_STATE_TABLES] as const;
 
 type AccountRow = { nonce: number; code: Uint8Array | null; deployer: string | null };
+type HeaderRow = { nonce: number; code_hash: Uint8Array | null; deployer: string | null };
 export type EvmAccountRecord = { nonce: bigint; code: Uint8Array; deployer: string | null };
+/** An account without its code: what most reads need (a contract's code is kilobytes, its hash 32 bytes). */
+export type EvmAccountHeader = { nonce: bigint; codeHash: Uint8Array | null; deployer: string | null };
 
 const EMPTY = new Uint8Array(0);
 
 export class EvmStorage {
   readonly #account;
+  readonly #header;
   readonly #putAccount;
+  readonly #putNonce;
   readonly #deleteAccount;
   readonly #slot;
   readonly #putSlot;
@@ -43,8 +43,14 @@ export class EvmStorage {
     this.#account = db.prepare<[string], AccountRow>(
       'SELECT nonce, code, deployer FROM evm_accounts WHERE address = ?',
     );
+    this.#header = db.prepare<[string], HeaderRow>(
+      'SELECT nonce, code_hash, deployer FROM evm_accounts WHERE address = ?',
+    );
     this.#putAccount = db.prepare(
-      'INSERT INTO evm_accounts (address, nonce, code, deployer) VALUES (?, ?, ?, ?) ON CONFLICT(address) DO UPDATE SET nonce = excluded.nonce, code = excluded.code, deployer = excluded.deployer',
+      'INSERT INTO evm_accounts (address, nonce, code, deployer, code_hash) VALUES (?, ?, ?, ?, ?) ON CONFLICT(address) DO UPDATE SET nonce = excluded.nonce, code = excluded.code, deployer = excluded.deployer, code_hash = excluded.code_hash',
+    );
+    this.#putNonce = db.prepare(
+      'INSERT INTO evm_accounts (address, nonce) VALUES (?, ?) ON CONFLICT(address) DO UPDATE SET nonce = excluded.nonce',
     );
     this.#deleteAccount = db.prepare('DELETE FROM evm_accounts WHERE address = ?');
     this.#slot = db
@@ -68,14 +74,43 @@ export class EvmStorage {
     };
   }
 
+  header(address: string): EvmAccountHeader {
+    const r = this.#header.get(address.toLowerCase());
+    return {
+      nonce: BigInt(r?.nonce ?? 0),
+      codeHash: r?.code_hash ? new Uint8Array(r.code_hash) : null,
+      deployer: r?.deployer ?? null,
+    };
+  }
+
   putAccount(address: string, a: EvmAccountRecord): void {
     const key = address.toLowerCase();
     if (a.nonce === 0n && a.code.length === 0 && a.deployer === null) this.#deleteAccount.run(key);
-    else this.#putAccount.run(key, Number(a.nonce), a.code.length === 0 ? null : a.code, a.deployer);
+    else
+      this.#putAccount.run(
+        key,
+        Number(a.nonce),
+        a.code.length === 0 ? null : a.code,
+        a.deployer,
+        codeHashOf(a.code),
+      );
+  }
+
+  /** The nonce alone (code and deployer stay as they are; an account left with nothing has no row). */
+  putNonce(address: string, nonce: bigint): void {
+    const key = address.toLowerCase();
+    if (nonce === 0n) {
+      const h = this.header(key);
+      if (h.codeHash === null && h.deployer === null) {
+        this.#deleteAccount.run(key);
+        return;
+      }
+    }
+    this.#putNonce.run(key, Number(nonce));
   }
 
   hasCode(address: string): boolean {
-    return this.account(address).code.length > 0;
+    return this.header(address).codeHash !== null;
   }
 
   slot(address: string, slot: Uint8Array): Uint8Array {

@@ -44,8 +44,7 @@ export function transactCall(
   checkGasLimit(gasLimit);
   const payment = reserveGas(ctx, caller, target, value, gasLimit);
   const s = evmStorage(ctx.storage);
-  const acc = s.account(caller);
-  s.putAccount(caller, { ...acc, nonce: acc.nonce + 1n });
+  s.putNonce(caller, s.header(caller).nonce + 1n);
   const outcome: EvmOutcome = allowListRefuses(ctx, target, caller)
     ? { ok: false, reason: ALLOWLISTED, returnData: revertData(ALLOWLISTED), gasUsed: 0n }
     : executeMessage(ctx, { caller, to: target, data: input, value, isStatic: false }, gasLimit - BASE_GAS);
@@ -66,8 +65,8 @@ export function transactCreate(
   checkGasLimit(gasLimit);
   const payment = reserveGas(ctx, caller, undefined, value, gasLimit);
   const s = evmStorage(ctx.storage);
-  const nonce = s.account(caller).nonce;
+  const nonce = s.header(caller).nonce;
   const created = bytecodeRunner().create(ctx, caller, init, value, gasLimit - BASE_GAS);
-  s.putAccount(caller, { ...s.account(caller), nonce: nonce + 1n });
+  s.putNonce(caller, nonce + 1n);
   return { ...finish(ctx, created, payment), address: created.address };
 }

@@ -52,10 +52,11 @@ export class LocalState {
   readonly #accounts = new Map<string, AccountState | null>();
   readonly #codes = new Map<string, Uint8Array>();
   /**
-   * The code last read at each address, kept across versions: code read again with the same bytes is answered with
-   * the same array, so what the EVM derives from a code array (its jump analysis, core.ts) is reused between runs.
+   * Code by its hash, kept across versions: an account's hash comes with the account, so known code is not read
+   * again, and the same code is always the same array (what the EVM derives from a code array, its jump analysis
+   * in core.ts, is reused between runs). Each entry's hash is checked once when it is added.
    */
-  readonly #stableCodes = new Map<string, Uint8Array>();
+  readonly #codeByHash = new Map<string, Uint8Array>();
   readonly #slots = new Map<string, Uint8Array>();
   readonly #emptyHash: Uint8Array;
   #version = -1;
@@ -229,16 +230,18 @@ export class LocalState {
 
   #baseCode(hex: string, address: Uint8Array): Uint8Array {
     let code = this.#codes.get(hex);
+    if (code) return code;
+    const codeHash = this.#baseAccount(hex, address)?.codeHash;
+    const key = codeHash && !sameBytes(codeHash, this.#emptyHash) ? hexOf(codeHash) : undefined;
+    code = key === undefined ? undefined : this.#codeByHash.get(key);
     if (!code) {
       code = this.base.code(address);
-      const known = this.#stableCodes.get(hex);
-      if (known && sameBytes(known, code)) code = known;
-      else {
-        if (this.#stableCodes.size >= 1024) this.#stableCodes.clear();
-        this.#stableCodes.set(hex, code);
+      if (key !== undefined && sameBytes(this.hash(code), codeHash!)) {
+        if (this.#codeByHash.size >= 1024) this.#codeByHash.clear();
+        this.#codeByHash.set(key, code);
       }
-      this.#codes.set(hex, code);
     }
+    this.#codes.set(hex, code);
     return code;
   }
 

@@ -36,18 +36,6 @@ let seq = 0;
 // Memoized: every state request names an address, and an EIP-55 checksum costs a keccak.
 const addr = (bytes: Uint8Array) => checksum(bytesToHex(bytes));
 
-/** Code hashes by address: a contract's code is hashed once, not on every account read (it rarely changes). */
-const codeHashes = new Map<string, { code: Uint8Array; hash: Uint8Array }>();
-function codeHash(address: string, code: Uint8Array): Uint8Array {
-  const known = codeHashes.get(address);
-  if (known && Buffer.from(known.code.buffer, known.code.byteOffset, known.code.length).equals(code))
-    return known.hash;
-  const hash = keccak_256(code);
-  if (codeHashes.size >= 1024) codeHashes.clear();
-  codeHashes.set(address, { code, hash });
-  return hash;
-}
-
 /** Answers the EVM core's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
 class Session {
   readonly #savepoints: { name: string; events: number }[] = [];
@@ -59,19 +47,14 @@ class Session {
     switch (req.op) {
       case 'getAccount': {
         const a = addr(req.address);
-        const acc = evm.account(a);
+        const acc = evm.header(a);
         const balance = usableBalance(storage, balanceAccount(a));
-        if (acc.nonce === 0n && acc.code.length === 0 && balance === 0n) return null;
-        return {
-          nonce: acc.nonce,
-          balance,
-          codeHash: acc.code.length === 0 ? EMPTY_CODE_HASH : codeHash(a, acc.code),
-        };
+        if (acc.nonce === 0n && acc.codeHash === null && balance === 0n) return null;
+        return { nonce: acc.nonce, balance, codeHash: acc.codeHash ?? EMPTY_CODE_HASH };
       }
       case 'putAccount': {
         const a = addr(req.address);
-        const acc = evm.account(a);
-        evm.putAccount(a, { ...acc, nonce: req.nonce });
+        evm.putNonce(a, req.nonce);
         const who = balanceAccount(a);
         const now = usableBalance(storage, who);
         if (req.balance > now) depositInto(storage, who, req.balance - now);
