@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs build script without type declarations
@@ -7,6 +7,27 @@ import { bundleCli } from '../../scripts/bundle.mjs';
 
 const pkg = fileURLToPath(new URL('../..', import.meta.url));
 let bundled: Promise<string> | undefined;
+
+const BUNDLE_PREFIX = '.bundle-test-';
+/** Longer than any test run: a bundle this old belongs to no running worker. */
+const STALE_BUNDLE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the bundles of earlier runs left behind: a test worker that is killed (vitest ends its workers that way)
+ * never runs its exit handler, and each left bundle is ~6 MB. Only bundles untouched for an hour go: a bundle being
+ * written or used by a worker of this run is younger.
+ */
+export function removeStaleBundles(dist: string, now = Date.now()): void {
+  for (const name of readdirSync(dist)) {
+    if (!name.startsWith(BUNDLE_PREFIX)) continue;
+    const path = join(dist, name);
+    try {
+      if (now - statSync(path).mtimeMs > STALE_BUNDLE_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another worker's clean-up.
+    }
+  }
+}
 
 /**
  * The CLI as users run it (`npx nftkit-devnet`, `npm start`): bundled from the sources once per test worker. It starts
@@ -17,7 +38,8 @@ export function bundledCli(): Promise<string> {
   bundled ??= (async () => {
     const dist = join(pkg, 'dist');
     mkdirSync(dist, { recursive: true });
-    const dir = mkdtempSync(join(dist, '.bundle-test-'));
+    removeStaleBundles(dist);
+    const dir = mkdtempSync(join(dist, BUNDLE_PREFIX));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await (bundleCli as (outdir: string) => Promise<string>)(dir);
     return join(dir, 'cli.js');
