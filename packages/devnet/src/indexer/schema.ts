@@ -13,12 +13,12 @@ const COPIED_EVENTS = 'ix_events';
  * Drops the indexer's old copies of the chain's history, so {@link INDEXER_SCHEMA_SQL} can make its views. Without
  * its own events table the indexer's rows that name an event id would point at the chain's ids, which differ:
  * they are all dropped with the indexer's head, and the indexer rebuilds them from the chain when it starts
- * (`IndexerWriter.catchUp`). Answers whether it did.
+ * (`IndexerWriter.catchUp`).
  */
-export function dropCopiedHistory(db: Database.Database): boolean {
+export function dropCopiedHistory(db: Database.Database): void {
   const kind = db.prepare<[string], string>('SELECT type FROM sqlite_master WHERE name = ?').pluck();
   for (const name of COPIED_HISTORY) if (kind.get(name) === 'table') db.exec(`DROP TABLE ${name}`);
-  if (kind.get(COPIED_EVENTS) !== 'table') return false;
+  if (kind.get(COPIED_EVENTS) !== 'table') return;
   db.exec(`DROP TABLE ${COPIED_EVENTS}`);
   const tables = db
     .prepare<[], string>(
@@ -28,7 +28,6 @@ export function dropCopiedHistory(db: Database.Database): boolean {
     .all();
   for (const t of tables) db.exec(`DELETE FROM ${t}`);
   db.exec("DELETE FROM meta WHERE key LIKE 'indexer\\_%' ESCAPE '\\'");
-  return true;
 }
 
 export const INDEXER_SCHEMA_SQL = `
