@@ -71,6 +71,22 @@ describe('LocalState', () => {
     expect(state.writes()).toEqual([]);
   });
 
+  it('a run that moves nonces and balances reads no code (a transfer touches two accounts, deploys none)', () => {
+    const { state, reads } = setup();
+    state.checkpoint();
+    state.putAccount(A, 4n, 90n);
+    state.putAccount(B, 1n, 10n);
+    state.commit();
+    expect(state.writes()).toEqual([
+      { op: 'putAccount', address: A, nonce: 4n, balance: 90n },
+      { op: 'putAccount', address: B, nonce: 1n, balance: 10n },
+    ]);
+    expect(reads.filter((r) => r.startsWith('code'))).toEqual([]);
+    // An account without code answers empty code without asking.
+    expect(state.getCode(B)).toEqual(new Uint8Array(0));
+    expect(reads.filter((r) => r.startsWith('code'))).toEqual([]);
+  });
+
   it('hands over only what changed, slots without leading zeros', () => {
     const { state } = setup();
     state.checkpoint();

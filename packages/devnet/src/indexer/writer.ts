@@ -16,6 +16,9 @@ const RFT_ROWS_KEY = 'indexer_rft_rows';
 
 type Stamp = { block: number; at: number };
 
+/** A row of the dirty sets: `a` accounts, `c` collections, `t` tokens (`a`, `b` their ids), `p` refungible parents. */
+type DirtyRow = { kind: 'a' | 'c' | 't' | 'p'; a: string | number; b: number | null };
+
 /** Token events whose field 1 is a token id (chain-rules §6.2). */
 const TOKEN_EVENTS = new Set([
   'ItemCreated',
@@ -108,21 +111,22 @@ export class IndexerWriter {
            free = excluded.free, total = excluded.total, reserved = excluded.reserved,
            updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
       ),
-      dirtyAccounts: db.prepare<[], string>('SELECT address FROM ix_dirty_accounts').pluck(),
-      dirtyCollections: db.prepare<[], number>('SELECT collection_id FROM ix_dirty_collections').pluck(),
-      dirtyTokens: db.prepare<[], { collection_id: number; token_id: number }>(
-        'SELECT collection_id, token_id FROM ix_dirty_tokens',
+      // One statement for the four sets (usually only accounts have rows): a block asks once, not four times.
+      dirty: db.prepare<[], DirtyRow>(
+        `SELECT 'a' AS kind, address AS a, NULL AS b FROM ix_dirty_accounts
+         UNION ALL SELECT 'c', collection_id, NULL FROM ix_dirty_collections
+         UNION ALL SELECT 't', collection_id, token_id FROM ix_dirty_tokens
+         UNION ALL SELECT 'p', address, NULL FROM ix_dirty_rft_parents`,
       ),
       markAccount: db.prepare('INSERT OR IGNORE INTO ix_dirty_accounts VALUES (?)'),
       markCollection: db.prepare('INSERT OR IGNORE INTO ix_dirty_collections VALUES (?)'),
-      dirtyRftParents: db.prepare<[], string>('SELECT address FROM ix_dirty_rft_parents').pluck(),
       markToken: db.prepare('INSERT OR IGNORE INTO ix_dirty_tokens VALUES (?, ?)'),
-      clearDirty: [
-        db.prepare('DELETE FROM ix_dirty_accounts'),
-        db.prepare('DELETE FROM ix_dirty_collections'),
-        db.prepare('DELETE FROM ix_dirty_tokens'),
-        db.prepare('DELETE FROM ix_dirty_rft_parents'),
-      ],
+      clearDirty: {
+        a: db.prepare('DELETE FROM ix_dirty_accounts'),
+        c: db.prepare('DELETE FROM ix_dirty_collections'),
+        t: db.prepare('DELETE FROM ix_dirty_tokens'),
+        p: db.prepare('DELETE FROM ix_dirty_rft_parents'),
+      },
       collectionStamp: db.prepare<[number], { is_burned: number }>(
         'SELECT is_burned FROM ix_collections WHERE collection_id = ?',
       ),
@@ -192,7 +196,8 @@ export class IndexerWriter {
     const stamp: Stamp = { block: number, at: block.timestamp };
     for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number))
       if (x.signer) this.#touchAccount(x.signer, stamp, true);
-    for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp);
+    const replay = written === undefined;
+    for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp, replay);
     this.#indexChangedState(stamp);
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
@@ -245,7 +250,7 @@ export class IndexerWriter {
     this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
   }
 
-  #indexEvent(e: EventRow, stamp: Stamp): void {
+  #indexEvent(e: EventRow, stamp: Stamp, replay: boolean): void {
     const data = JSON.parse(e.data) as Record<string, unknown>;
     const id = e.id;
     const mentioned = addressesIn(data);
@@ -253,8 +258,9 @@ export class IndexerWriter {
       this.#s.insertEventAddress.run(address, id);
       this.#touchAccount(address, stamp, false);
     }
-    // Balance events name whose coins moved (the triggers say so too, but not when replaying old blocks).
-    if (e.section === 'balances') for (const address of mentioned) this.#s.markAccount.run(address);
+    // Balance events name whose coins moved. A block being written has told the triggers so already; a replayed
+    // old block has not.
+    if (replay && e.section === 'balances') for (const address of mentioned) this.#s.markAccount.run(address);
     if (e.section === 'evm' && e.method === 'Created') {
       const contract = addressFromValue(data.address);
       if (contract) this.#deployed.add(contract);
@@ -324,8 +330,17 @@ export class IndexerWriter {
   }
 
   #writeAccount(address: string, stamp: Stamp, isSigner: boolean): void {
+    // Known accounts are the common case (every block touches its signers again): one UPDATE, an INSERT only when
+    // it found no row.
+    const touched = this.#s.touchAccount.run({
+      address,
+      block: stamp.block,
+      at: stamp.at,
+      isSigner: Number(isSigner),
+    });
+    if (touched.changes > 0) return;
     const facts = accountFacts(address);
-    const inserted = this.#s.insertAccount.run({
+    this.#s.insertAccount.run({
       address,
       mirror: facts.mirror,
       isEthereum: Number(facts.isEthereum),
@@ -334,14 +349,15 @@ export class IndexerWriter {
       block: stamp.block,
       at: stamp.at,
     });
-    if (inserted.changes > 0) this.#s.linkPrototype.run(address, facts.mirror);
-    else this.#s.touchAccount.run({ address, block: stamp.block, at: stamp.at, isSigner: Number(isSigner) });
+    this.#s.linkPrototype.run(address, facts.mirror);
   }
 
   #indexChangedState(stamp: Stamp): void {
-    for (const address of this.#s.dirtyAccounts.all()) {
-      const a = this.#storage.system.account(address);
-      this.#touchAccount(address, stamp, false);
+    const rows = this.#s.dirty.all();
+    const of = (kind: DirtyRow['kind']) => rows.filter((r) => r.kind === kind);
+    for (const { a: address } of of('a')) {
+      const a = this.#storage.system.account(String(address));
+      this.#touchAccount(String(address), stamp, false);
       this.#s.upsertCoinBalance.run({
         address,
         available: padAmount(a.free > a.frozen ? a.free - a.frozen : 0n),
@@ -355,16 +371,14 @@ export class IndexerWriter {
       });
     }
     this.#writeTouchedAccounts(stamp);
-    for (const id of this.#s.dirtyCollections.all()) this.#indexCollection(id, stamp);
-    const parents = this.#s.dirtyRftParents.all().map((a) => {
-      const p = nestingAddressToIds(a);
+    for (const { a: id } of of('c')) this.#indexCollection(Number(id), stamp);
+    const parents = of('p').map(({ a }) => {
+      const p = nestingAddressToIds(String(a));
       return [p.collectionId, p.tokenId] as const;
     });
-    this.#indexTokens(
-      [...this.#s.dirtyTokens.all().map((r) => [r.collection_id, r.token_id] as const), ...parents],
-      stamp,
-    );
-    for (const clear of this.#s.clearDirty) clear.run();
+    this.#indexTokens([...of('t').map((r) => [Number(r.a), Number(r.b)] as const), ...parents], stamp);
+    // Only the sets that had rows are emptied: the indexing above writes no chain state, so none gained any.
+    for (const kind of new Set(rows.map((r) => r.kind))) this.#s.clearDirty[kind].run();
   }
 
   #indexCollection(id: number, stamp: Stamp): void {

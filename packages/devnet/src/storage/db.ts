@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
+import { watchRollbacks } from './rowCache.js';
 import { CONNECTION_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 
 export type Db = Database.Database;
@@ -50,5 +51,6 @@ export function openDb({ path, reset = false }: OpenDbOptions): Db {
     );
   }
   db.exec(CONNECTION_SQL);
+  watchRollbacks(db);
   return db;
 }

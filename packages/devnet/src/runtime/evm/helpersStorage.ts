@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { type RowCache, rowCache } from '../../storage/rowCache.js';
 import type { RuntimeStorage } from '../storage.js';
 
 /**
@@ -69,8 +70,11 @@ export class ContractHelpersStorage {
   readonly #disallow;
   readonly #lastSponsored;
   readonly #sponsored;
+  /** Read twice per call of a contract (who pays for it), written only by its owner's helper calls. */
+  readonly #sponsoring: RowCache<ContractSponsoring>;
 
   constructor(db: Db) {
+    this.#sponsoring = rowCache(db, 'evm_contract_sponsoring');
     this.#get = db.prepare<[string], Row>('SELECT * FROM evm_contract_sponsoring WHERE contract = ?');
     this.#put = db.prepare(
       'INSERT OR REPLACE INTO evm_contract_sponsoring (contract, sponsor, confirmed, mode, rate_limit, fee_limit, allowlist_enabled) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -93,8 +97,11 @@ export class ContractHelpersStorage {
   }
 
   get(contract: string): ContractSponsoring {
-    const r = this.#get.get(contract.toLowerCase());
-    return {
+    const key = contract.toLowerCase();
+    const cached = this.#sponsoring.get(key);
+    if (cached) return { ...cached };
+    const r = this.#get.get(key);
+    const s: ContractSponsoring = {
       sponsor: r?.sponsor ?? null,
       confirmed: r?.confirmed === 1,
       mode: (r?.mode ?? 0) as SponsoringMode,
@@ -102,11 +109,14 @@ export class ContractHelpersStorage {
       feeLimit: r?.fee_limit ? BigInt(r.fee_limit) : DEFAULT_SPONSORING_FEE_LIMIT,
       allowlistEnabled: r?.allowlist_enabled === 1,
     };
+    this.#sponsoring.set(key, { ...s });
+    return s;
   }
 
   put(contract: string, s: ContractSponsoring): void {
+    const key = contract.toLowerCase();
     this.#put.run(
-      contract.toLowerCase(),
+      key,
       s.sponsor,
       s.confirmed ? 1 : 0,
       s.mode,
@@ -114,6 +124,7 @@ export class ContractHelpersStorage {
       s.feeLimit.toString(),
       s.allowlistEnabled ? 1 : 0,
     );
+    this.#sponsoring.set(key, { ...s });
   }
 
   isAllowListed(contract: string, user: string): boolean {

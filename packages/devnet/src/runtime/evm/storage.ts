@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { type RowCache, rowCache } from '../../storage/rowCache.js';
 import type { RuntimeStorage } from '../storage.js';
 import { codeHashOf, EVM_ACCOUNTS_TABLE_SQL } from './accountsTable.js';
 import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './helpersStorage.js';
@@ -38,8 +39,11 @@ export class EvmStorage {
   readonly #putSlot;
   readonly #deleteSlot;
   readonly #clearSlots;
+  /** Headers are read about eight times per Ethereum transaction (nonce checks of the pool, the EVM's accounts). */
+  readonly #headers: RowCache<EvmAccountHeader>;
 
   constructor(db: Db) {
+    this.#headers = rowCache(db, 'evm_accounts');
     this.#account = db.prepare<[string], AccountRow>(
       'SELECT nonce, code, deployer FROM evm_accounts WHERE address = ?',
     );
@@ -75,25 +79,26 @@ export class EvmStorage {
   }
 
   header(address: string): EvmAccountHeader {
-    const r = this.#header.get(address.toLowerCase());
-    return {
+    const key = address.toLowerCase();
+    const cached = this.#headers.get(key);
+    if (cached) return copyHeader(cached);
+    const r = this.#header.get(key);
+    const header = {
       nonce: BigInt(r?.nonce ?? 0),
       codeHash: r?.code_hash ? new Uint8Array(r.code_hash) : null,
       deployer: r?.deployer ?? null,
     };
+    this.#headers.set(key, copyHeader(header));
+    return header;
   }
 
   putAccount(address: string, a: EvmAccountRecord): void {
     const key = address.toLowerCase();
+    const codeHash = codeHashOf(a.code);
     if (a.nonce === 0n && a.code.length === 0 && a.deployer === null) this.#deleteAccount.run(key);
     else
-      this.#putAccount.run(
-        key,
-        Number(a.nonce),
-        a.code.length === 0 ? null : a.code,
-        a.deployer,
-        codeHashOf(a.code),
-      );
+      this.#putAccount.run(key, Number(a.nonce), a.code.length === 0 ? null : a.code, a.deployer, codeHash);
+    this.#headers.set(key, { nonce: a.nonce, codeHash, deployer: a.deployer });
   }
 
   /** The nonce alone (code and deployer stay as they are; an account left with nothing has no row). */
@@ -103,10 +108,13 @@ export class EvmStorage {
       const h = this.header(key);
       if (h.codeHash === null && h.deployer === null) {
         this.#deleteAccount.run(key);
+        this.#headers.set(key, { nonce: 0n, codeHash: null, deployer: null });
         return;
       }
     }
     this.#putNonce.run(key, Number(nonce));
+    const cached = this.#headers.get(key);
+    if (cached) this.#headers.set(key, { ...cached, nonce });
   }
 
   hasCode(address: string): boolean {
@@ -127,6 +135,12 @@ export class EvmStorage {
     this.#clearSlots.run(address.toLowerCase());
   }
 }
+
+const copyHeader = (h: EvmAccountHeader): EvmAccountHeader => ({
+  nonce: h.nonce,
+  codeHash: h.codeHash && new Uint8Array(h.codeHash),
+  deployer: h.deployer,
+});
 
 const byDb = new WeakMap<Db, EvmStorage>();
 

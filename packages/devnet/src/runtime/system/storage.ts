@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { type RowCache, rowCache } from '../../storage/rowCache.js';
 
 export type AccountInfo = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
 
@@ -9,7 +10,10 @@ export class SystemStorage {
   readonly #get;
   readonly #upsert;
   readonly #all;
+  /** Read about ten times per Ethereum transaction (fee checks, gas reservation and refund, the indexer). */
+  readonly #cache: RowCache<AccountInfo>;
   constructor(db: Db) {
+    this.#cache = rowCache(db, 'accounts');
     this.#get = db.prepare<[string], AccountRow>(
       'SELECT nonce, free, reserved, frozen FROM accounts WHERE address = ?',
     );
@@ -22,18 +26,24 @@ export class SystemStorage {
   }
 
   account(address: string): AccountInfo {
+    const cached = this.#cache.get(address);
+    if (cached) return { ...cached };
     const row = this.#get.get(address);
-    if (!row) return { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
-    return {
-      nonce: row.nonce,
-      free: BigInt(row.free),
-      reserved: BigInt(row.reserved),
-      frozen: BigInt(row.frozen),
-    };
+    const info = row
+      ? {
+          nonce: row.nonce,
+          free: BigInt(row.free),
+          reserved: BigInt(row.reserved),
+          frozen: BigInt(row.frozen),
+        }
+      : { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
+    this.#cache.set(address, { ...info });
+    return info;
   }
 
   setAccount(address: string, info: AccountInfo): void {
     this.#upsert.run(address, info.nonce, String(info.free), String(info.reserved), String(info.frozen));
+    this.#cache.set(address, { ...info });
   }
 
   incNonce(address: string): void {

@@ -177,8 +177,8 @@ export class LocalState {
         if (nonce !== nonceThere || balance !== (base?.balance ?? 0n))
           out.push({ op: 'putAccount', address: p.address, nonce, balance });
       }
-      const codeThere = p.deleted ? EMPTY : this.#baseCode(hex, p.address);
-      if (p.code && !sameBytes(p.code, codeThere))
+      // The code there is only read when the run set code (a deploy), not for every account whose nonce moved.
+      if (p.code && !sameBytes(p.code, p.deleted ? EMPTY : this.#baseCode(hex, p.address)))
         out.push({ op: 'putCode', address: p.address, code: p.code });
       for (const { key, value } of p.slots.values()) {
         if (!p.cleared && sameBytes(value, this.#baseSlot(p.address, key))) continue;
@@ -232,11 +232,13 @@ export class LocalState {
     let code = this.#codes.get(hex);
     if (code) return code;
     const codeHash = this.#baseAccount(hex, address)?.codeHash;
-    const key = codeHash && !sameBytes(codeHash, this.#emptyHash) ? hexOf(codeHash) : undefined;
-    code = key === undefined ? undefined : this.#codeByHash.get(key);
+    // No account or the empty code's hash: there is no code to read.
+    if (!codeHash || sameBytes(codeHash, this.#emptyHash)) return EMPTY;
+    const key = hexOf(codeHash);
+    code = this.#codeByHash.get(key);
     if (!code) {
       code = this.base.code(address);
-      if (key !== undefined && sameBytes(this.hash(code), codeHash!)) {
+      if (sameBytes(this.hash(code), codeHash)) {
         if (this.#codeByHash.size >= 1024) this.#codeByHash.clear();
         this.#codeByHash.set(key, code);
       }

@@ -1,0 +1,101 @@
+import type Database from 'better-sqlite3';
+
+type Db = Database.Database;
+
+/** Rows a cache holds at most; past it, it starts again empty (a devnet's hot set is far smaller). */
+export const ROW_CACHE_LIMIT = 50_000;
+
+type Watch = { epoch: number };
+
+const watched = new WeakMap<Db, Watch>();
+const caches = new WeakMap<Db, Map<string, RowCache<unknown>>>();
+
+/**
+ * Makes `db` count the moments its data may go back: a `ROLLBACK` (to a savepoint or whole), a `transaction()`
+ * function that throws (better-sqlite3 then rolls its savepoint back), and any failing `exec`. Every {@link RowCache}
+ * of the database forgets all it holds at the next read after one, so a cached row is never older than the database.
+ * `openDb` calls this once; a database it was not called on gets caches that hold nothing.
+ */
+export function watchRollbacks(db: Db): void {
+  if (watched.has(db)) return;
+  const watch: Watch = { epoch: 0 };
+  watched.set(db, watch);
+  const exec = db.exec.bind(db);
+  db.exec = (sql: string) => {
+    if (/^\s*ROLLBACK/i.test(sql)) watch.epoch++;
+    try {
+      return exec(sql);
+    } catch (e) {
+      watch.epoch++;
+      throw e;
+    }
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: unknown[]) => unknown) =>
+    transaction(function (this: unknown, ...args: unknown[]) {
+      try {
+        return fn.apply(this, args);
+      } catch (e) {
+        watch.epoch++;
+        throw e;
+      }
+    })) as Db['transaction'];
+}
+
+/**
+ * The rows of one table that its one writer class keeps in memory, shared by every instance of that class on the
+ * same database (`name` tells the tables apart). The writer stores what it writes (write-through); a rollback
+ * empties the cache (see {@link watchRollbacks}).
+ */
+export function rowCache<V>(db: Db, name: string): RowCache<V> {
+  let byName = caches.get(db);
+  if (!byName) {
+    byName = new Map();
+    caches.set(db, byName);
+  }
+  let cache = byName.get(name);
+  if (!cache) {
+    cache = new RowCache<unknown>(watched.get(db));
+    byName.set(name, cache);
+  }
+  return cache as RowCache<V>;
+}
+
+export class RowCache<V> {
+  readonly #watch: Watch | undefined;
+  readonly #rows = new Map<string, V>();
+  #epoch: number;
+
+  constructor(watch: Watch | undefined) {
+    this.#watch = watch;
+    this.#epoch = watch?.epoch ?? 0;
+  }
+
+  get(key: string): V | undefined {
+    this.#sync();
+    return this.#rows.get(key);
+  }
+
+  set(key: string, value: V): void {
+    if (!this.#watch) return;
+    this.#sync();
+    if (this.#rows.size >= ROW_CACHE_LIMIT) this.#rows.clear();
+    this.#rows.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.#rows.delete(key);
+  }
+
+  get size(): number {
+    this.#sync();
+    return this.#rows.size;
+  }
+
+  #sync(): void {
+    if (this.#watch && this.#epoch !== this.#watch.epoch) {
+      this.#rows.clear();
+      this.#epoch = this.#watch.epoch;
+    }
+  }
+}

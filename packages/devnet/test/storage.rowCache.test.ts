@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { contractHelpersStorage } from '../src/runtime/evm/helpersStorage.js';
+import { evmStorage } from '../src/runtime/evm/storage.js';
+import { RuntimeStorage } from '../src/runtime/storage.js';
+import { SystemStorage } from '../src/runtime/system/storage.js';
+import { openDb } from '../src/storage/db.js';
+import { ROW_CACHE_LIMIT, rowCache } from '../src/storage/rowCache.js';
+
+// Accounts, EVM account headers and contract sponsoring are read many times per transaction and kept in memory,
+// written through by their one writer class. What a client reads must still be exactly what the database holds,
+// also after a failed call's savepoint was rolled back.
+const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+const ETH = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const balanceOf = (db: Database.Database) =>
+  db.prepare<[string], { free: string }>('SELECT free FROM accounts WHERE address = ?').get(ALICE)?.free;
+
+function chainDb() {
+  const db = openDb({ path: ':memory:' });
+  const storage = new RuntimeStorage(db);
+  storage.system.setAccount(ALICE, { nonce: 1, free: 100n, reserved: 0n, frozen: 0n });
+  return { db, storage };
+}
+
+describe('row caches', () => {
+  it('serve repeated reads from memory: a write behind the writer class is not seen (the cache is on)', () => {
+    const { db, storage } = chainDb();
+    expect(storage.system.account(ALICE).free).toBe(100n);
+    db.prepare('UPDATE accounts SET free = ? WHERE address = ?').run('5', ALICE);
+    expect(storage.system.account(ALICE).free).toBe(100n);
+    // Every writer goes through the class, so this only shows what a stray write would miss.
+    storage.system.setAccount(ALICE, { nonce: 1, free: 7n, reserved: 0n, frozen: 0n });
+    expect(storage.system.account(ALICE).free).toBe(7n);
+    expect(balanceOf(db)).toBe('7');
+  });
+
+  it('forget everything when a savepoint is rolled back', () => {
+    const { db, storage } = chainDb();
+    db.exec('BEGIN');
+    db.exec('SAVEPOINT call');
+    storage.system.setAccount(ALICE, { nonce: 2, free: 40n, reserved: 0n, frozen: 0n });
+    evmStorage(storage).putNonce(ETH, 5n);
+    expect(storage.system.account(ALICE)).toMatchObject({ nonce: 2, free: 40n });
+    expect(evmStorage(storage).header(ETH).nonce).toBe(5n);
+    db.exec('ROLLBACK TO call');
+    expect(storage.system.account(ALICE)).toMatchObject({ nonce: 1, free: 100n });
+    expect(evmStorage(storage).header(ETH).nonce).toBe(0n);
+    db.exec('COMMIT');
+  });
+
+  it('forget everything when a transaction function throws (better-sqlite3 rolls it back)', () => {
+    const { db, storage } = chainDb();
+    const failing = db.transaction(() => {
+      storage.system.setAccount(ALICE, { nonce: 1, free: 1n, reserved: 0n, frozen: 0n });
+      contractHelpersStorage(storage).put(ETH, {
+        sponsor: ETH,
+        confirmed: true,
+        mode: 1,
+        rateLimit: 3,
+        feeLimit: 9n,
+        allowlistEnabled: false,
+      });
+      throw new Error('refused');
+    });
+    expect(() => failing()).toThrow('refused');
+    expect(storage.system.account(ALICE).free).toBe(100n);
+    expect(contractHelpersStorage(storage).get(ETH).sponsor).toBeNull();
+    // Nested: the inner function's savepoint goes back, the outer transaction's write stays.
+    db.transaction(() => {
+      storage.system.setAccount(ALICE, { nonce: 1, free: 60n, reserved: 0n, frozen: 0n });
+      expect(() =>
+        db.transaction(() => {
+          storage.system.setAccount(ALICE, { nonce: 1, free: 2n, reserved: 0n, frozen: 0n });
+          throw new Error('inner');
+        })(),
+      ).toThrow('inner');
+    })();
+    expect(storage.system.account(ALICE).free).toBe(60n);
+    expect(balanceOf(db)).toBe('60');
+  });
+
+  it('are shared by every writer on one database, and hold nothing on a database openDb did not open', () => {
+    const { db, storage } = chainDb();
+    const other = new SystemStorage(db);
+    expect(storage.system.account(ALICE).free).toBe(100n);
+    other.setAccount(ALICE, { nonce: 1, free: 3n, reserved: 0n, frozen: 0n });
+    expect(storage.system.account(ALICE).free).toBe(3n);
+
+    const raw = new Database(':memory:');
+    raw.exec(
+      'CREATE TABLE accounts (address TEXT PRIMARY KEY, nonce INTEGER, free TEXT, reserved TEXT, frozen TEXT)',
+    );
+    const plain = new SystemStorage(raw);
+    plain.setAccount(ALICE, { nonce: 0, free: 1n, reserved: 0n, frozen: 0n });
+    raw.prepare('UPDATE accounts SET free = ? WHERE address = ?').run('2', ALICE);
+    expect(plain.account(ALICE).free).toBe(2n);
+  });
+
+  it('return copies, and start again empty past their limit', () => {
+    const { db, storage } = chainDb();
+    const a = storage.system.account(ALICE);
+    a.free = 1n;
+    expect(storage.system.account(ALICE).free).toBe(100n);
+    const cache = rowCache<number>(db, 'test');
+    for (let i = 0; i < ROW_CACHE_LIMIT; i++) cache.set(String(i), i);
+    expect(cache.size).toBe(ROW_CACHE_LIMIT);
+    cache.set('one more', 1);
+    expect(cache.size).toBe(1);
+  });
+});
