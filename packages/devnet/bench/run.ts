@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { runAttackBench } from './attack.js';
 import { account, postJson, write } from './client.js';
 import { runCommitBench } from './commit.js';
-import { runEthRpcBench } from './ethRpc.js';
+import { runEthRpcBenchInChild } from './ethRpc.js';
 import { runEvmBench } from './evm.js';
 import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   const eth = await spawnDevnet(['--port', '0', '--db', dbFile('eth'), '--reset', '--instant']);
   eth.child.removeAllListeners('exit');
   try {
-    Object.assign(results, await runEthRpcBench(eth.url));
+    Object.assign(results, await runEthRpcBenchInChild(eth.url));
   } finally {
     await stop(eth.child);
   }
