@@ -109,7 +109,7 @@ export class ExtrinsicStore {
       const method = ev.method;
       const data = JSON.stringify(ev.data);
       const id = Number(this.#insertEvent.run(blockNumber, index, i, section, method, data).lastInsertRowid);
-      return { id, extrinsic_idx: index, event_idx: i, section, method, data };
+      return { id, extrinsic_idx: index, event_idx: i, section, method, data, fields: ev.data };
     });
     return { extrinsic, events };
   }

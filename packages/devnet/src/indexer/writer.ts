@@ -251,7 +251,7 @@ export class IndexerWriter {
   }
 
   #indexEvent(e: EventRow, stamp: Stamp, replay: boolean): void {
-    const data = JSON.parse(e.data) as Record<string, unknown>;
+    const data: Record<string, unknown> = e.fields ?? (JSON.parse(e.data) as Record<string, unknown>);
     const id = e.id;
     const mentioned = addressesIn(data);
     for (const address of mentioned) {

@@ -22,6 +22,8 @@ export type EventRow = {
   section: string;
   method: string;
   data: string;
+  /** `data` before it was written as JSON, when the row was just written (the indexer then need not parse it). */
+  fields?: Record<string, string>;
 };
 
 /** A block's rows as the chain just wrote them, so the indexer need not read them back. */
