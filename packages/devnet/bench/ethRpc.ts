@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -29,7 +29,33 @@ const { contracts } = JSON.parse(
 ) as { contracts: Record<string, { abi: Abi; bytecode: Hex }> };
 const token20 = contracts.Token20!;
 
-type Target = { name: string; url: string; chainId: number; maxFeePerGas: bigint };
+/** `pid`: the node's process on this machine, whose CPU time the transfer rounds read (Linux `/proc`). */
+type Target = { name: string; url: string; chainId: number; maxFeePerGas: bigint; pid?: number };
+
+type Cpu = { mainThread: number; process: number };
+
+/**
+ * CPU time in ms that process `pid` has run: its main thread's and all its threads' (`/proc/<pid>/task/<thread>/schedstat`,
+ * nanoseconds on the CPU); undefined where there is no such file. Steadier than a rate on a shared machine: it
+ * counts the work done, not the time other tenants took.
+ */
+function cpuMs(pid: number | undefined): Cpu | undefined {
+  if (pid === undefined) return undefined;
+  const ran = (task: string) =>
+    Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  try {
+    let all = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      try {
+        all += ran(task);
+      } catch {
+        // A thread that ended between the listing and the read.
+      }
+    return { mainThread: ran(String(pid)), process: all };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A POST that survives a keep-alive socket the server closed while it sat idle (Hardhat's node closes them after
@@ -86,6 +112,8 @@ async function send(t: Target, sender: number, nonce: number, to: Hex | null, da
 type Prepared = {
   callRound: (ms: number) => Promise<number>;
   transferRound: (ms: number) => Promise<number>;
+  /** CPU ms per transfer of each timed transfer round, when the node's process can be read. */
+  transferCpu: Cpu[];
 };
 
 /** Deploys the token on `t` and funds the senders; answers the two kinds of round, each of them repeatable. */
@@ -155,6 +183,7 @@ async function prepare(t: Target): Promise<Prepared> {
     functionName: 'transfer',
     args: [keys[9]!.address, 1n],
   });
+  const transferCpu: Cpu[] = [];
   const transferRound = async (ms: number) => {
     const signed = await Promise.all(
       Array.from({ length: CONNECTIONS }, (_, c) =>
@@ -177,6 +206,7 @@ async function prepare(t: Target): Promise<Prepared> {
     let sent = 0;
     const last: string[] = [];
     const deadline = performance.now() + ms;
+    const cpu0 = cpuMs(t.pid);
     const t0 = performance.now();
     await Promise.all(
       signed.map(async (txs, c) => {
@@ -201,9 +231,16 @@ async function prepare(t: Target): Promise<Prepared> {
     // Counted once every sender's last transfer has a successful receipt (so all before it are in blocks too).
     for (const h of last)
       if ((await receipt(t.url, h)).status !== '0x1') throw new Error(`${t.name}: transfer failed`);
-    return sent / ((performance.now() - t0) / 1000);
+    const rate = sent / ((performance.now() - t0) / 1000);
+    const cpu1 = cpuMs(t.pid);
+    if (cpu0 && cpu1 && ms >= TRANSFER_ROUND_MS)
+      transferCpu.push({
+        mainThread: (cpu1.mainThread - cpu0.mainThread) / sent,
+        process: (cpu1.process - cpu0.process) / sent,
+      });
+    return rate;
   };
-  return { callRound, transferRound };
+  return { callRound, transferRound, transferCpu };
 }
 
 function freePort(): Promise<number> {
@@ -245,7 +282,7 @@ async function startHardhat(): Promise<{ child: ChildProcess; url: string; dir: 
   return { child, url: `http://127.0.0.1:${port}`, dir };
 }
 
-type Figures = { callPerS: number; transferPerS: number };
+type Figures = { callPerS: number; transferPerS: number; cpu?: Cpu };
 
 /**
  * A warm-up round, then {@link ROUNDS} of each kind, taking turns between the targets: on a shared 2-core machine
@@ -266,20 +303,40 @@ async function sideBySide(targets: Prepared[]): Promise<Figures[]> {
     (t) => t.transferRound(TRANSFER_ROUND_MS),
     (t) => t.transferRound(1000),
   );
-  return targets.map((_, j) => ({ callPerS: calls[j]!, transferPerS: transfers[j]! }));
+  return targets.map((t, j) => ({
+    callPerS: calls[j]!,
+    transferPerS: transfers[j]!,
+    ...(t.transferCpu.length > 0 && {
+      cpu: {
+        mainThread: median(t.transferCpu.map((c) => c.mainThread)),
+        process: median(t.transferCpu.map((c) => c.process)),
+      },
+    }),
+  }));
 }
 
-export async function runEthRpcBench(devnetUrl: string): Promise<Record<string, number>> {
+const cpuFigures = (name: string, f: Figures): Record<string, number> =>
+  f.cpu
+    ? {
+        [`${name}.eth_transfer_cpu_ms_per_tx.main_thread`]: Math.round(f.cpu.mainThread * 1000) / 1000,
+        [`${name}.eth_transfer_cpu_ms_per_tx.process`]: Math.round(f.cpu.process * 1000) / 1000,
+      }
+    : {};
+
+/** `devnetPid`: the devnet's process, for its CPU time per transfer (Hardhat's is known, the bench starts it). */
+export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Promise<Record<string, number>> {
   const devnetRpc = new URL(devnetUrl).origin;
   const devnetTarget: Target = {
     name: 'devnet',
     url: devnetRpc,
+    ...(devnetPid !== undefined && { pid: devnetPid }),
     chainId: Number(BigInt((await rpc(devnetRpc, 'eth_chainId')) as string)),
     maxFeePerGas: BigInt((await rpc(devnetRpc, 'eth_gasPrice')) as string),
   };
   const figures = (devnet: Figures) => ({
     'devnet.eth_call_req_per_s': Math.round(devnet.callPerS),
     'devnet.eth_transfer_tx_per_s': Math.round(devnet.transferPerS),
+    ...cpuFigures('devnet', devnet),
   });
   // The devnet alone (`BENCH_ETH_SKIP_HARDHAT=1`), for profiling it.
   if (process.env.BENCH_ETH_SKIP_HARDHAT) {
@@ -293,6 +350,7 @@ export async function runEthRpcBench(devnetUrl: string): Promise<Record<string, 
       await prepare({
         name: 'hardhat',
         url: hh.url,
+        ...(hh.child.pid !== undefined && { pid: hh.child.pid }),
         chainId: Number(BigInt((await rpc(hh.url, 'eth_chainId')) as string)),
         maxFeePerGas: 2n * BigInt((await rpc(hh.url, 'eth_gasPrice')) as string),
       }),
@@ -302,6 +360,7 @@ export async function runEthRpcBench(devnetUrl: string): Promise<Record<string, 
       ...figures(devnet),
       'hardhat.eth_call_req_per_s': Math.round(hardhat.callPerS),
       'hardhat.eth_transfer_tx_per_s': Math.round(hardhat.transferPerS),
+      ...cpuFigures('hardhat', hardhat),
       'devnet.eth_call.ratio_vs_hardhat': Math.round((devnet.callPerS / hardhat.callPerS) * 100) / 100,
       'devnet.eth_transfer.ratio_vs_hardhat':
         Math.round((devnet.transferPerS / hardhat.transferPerS) * 100) / 100,
@@ -317,9 +376,17 @@ export async function runEthRpcBench(devnetUrl: string): Promise<Record<string, 
  * {@link runEthRpcBench} in a client process of its own, as `npm run bench` runs it: a client that has run the other
  * benches first carries their heap and answers more slowly, which showed as 5-10% fewer transfers than alone.
  */
-export function runEthRpcBenchInChild(devnetUrl: string): Promise<Record<string, number>> {
+export function runEthRpcBenchInChild(
+  devnetUrl: string,
+  devnetPid?: number,
+): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), devnetUrl], {
+    const args = [
+      fileURLToPath(import.meta.url),
+      devnetUrl,
+      ...(devnetPid === undefined ? [] : [String(devnetPid)]),
+    ];
+    const child = spawn(process.execPath, [...process.execArgv, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -337,5 +404,6 @@ export function runEthRpcBenchInChild(devnetUrl: string): Promise<Record<string,
 // Alone: `tsx --conditions=source bench/ethRpc.ts <devnet url>` against a running devnet.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.argv[2] ?? 'http://127.0.0.1:9944/v2/devnet';
-  console.log(JSON.stringify(await runEthRpcBench(url)));
+  const pid = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
+  console.log(JSON.stringify(await runEthRpcBench(url, pid)));
 }

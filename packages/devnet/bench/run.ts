@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   const eth = await spawnDevnet(['--port', '0', '--db', dbFile('eth'), '--reset', '--instant']);
   eth.child.removeAllListeners('exit');
   try {
-    Object.assign(results, await runEthRpcBenchInChild(eth.url));
+    Object.assign(results, await runEthRpcBenchInChild(eth.url, eth.child.pid));
   } finally {
     await stop(eth.child);
   }
