@@ -13,7 +13,7 @@ const caches = new WeakMap<Db, Map<string, RowCache<unknown>>>();
 /**
  * Makes `db` count the moments its data may go back: a `ROLLBACK` (to a savepoint or whole), a `transaction()`
  * function that throws (better-sqlite3 then rolls its savepoint back), and any failing `exec`. Every {@link RowCache}
- * of the database forgets all it holds at the next read after one, so a cached row is never older than the database.
+ * of the database forgets all it holds at the next read after one, so it never answers a row the database no longer has.
  * `openDb` calls this once; a database it was not called on gets caches that hold nothing.
  */
 export function watchRollbacks(db: Db): void {
@@ -81,10 +81,6 @@ export class RowCache<V> {
     this.#sync();
     if (this.#rows.size >= ROW_CACHE_LIMIT) this.#rows.clear();
     this.#rows.set(key, value);
-  }
-
-  delete(key: string): void {
-    this.#rows.delete(key);
   }
 
   get size(): number {
