@@ -264,6 +264,7 @@ export async function createEvmCore(
   async function run(req: RunRequest): Promise<RunResult> {
     originals.clear();
     reachedNative = false;
+    startTransaction(evm, req);
     backend = req.mode === 'local' ? local : relayed;
     if (req.mode === 'local') localState.begin(req.version);
     const block = {
@@ -304,6 +305,29 @@ export async function createEvmCore(
 
   // The request's byte arrays are the host's: rebuilt here, so the library's `instanceof` checks pass.
   return (req) => run(ownRealm(req) as RunRequest);
+}
+
+type TxScope = {
+  journal: { cleanJournal(): void; addAlwaysWarmAddress(address: string): void };
+  precompiles: Map<string, unknown>;
+};
+
+const hexAddress = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);
+
+/**
+ * A run is a transaction: it starts with what the library's VM gives a transaction (`runTx`), which `runCall`
+ * alone does not. Its accessed addresses and slots (EIP-2929) start empty: else a slot read by any earlier
+ * transaction stayed warm for the node's life (a transfer cost 4 000 gas less from the second on, and the journal
+ * grew with every run). The sender, the callee, the coinbase and the precompiles are warm from the start (EIP-2929,
+ * EIP-3651). Transient storage (EIP-1153) the library clears itself when the outermost call ends.
+ */
+function startTransaction(evm: unknown, req: RunRequest): void {
+  const scope = evm as TxScope;
+  scope.journal.cleanJournal();
+  scope.journal.addAlwaysWarmAddress(hexAddress(req.caller));
+  if (req.to) scope.journal.addAlwaysWarmAddress(hexAddress(req.to));
+  scope.journal.addAlwaysWarmAddress('0'.repeat(40));
+  for (const address of scope.precompiles.keys()) scope.journal.addAlwaysWarmAddress(address);
 }
 
 type Analysis = unknown;
