@@ -2,6 +2,7 @@ import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
 import { createEVM, EVMError, type ExecResult } from '@ethereumjs/evm';
 import { Account, Address, bytesToHex } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { word32 } from '../fast/words.js';
 import { LocalState } from './localState.js';
 import type {
   AccountState,
@@ -338,17 +339,6 @@ type RunStateView = {
   stack?: { popN(n: number): bigint[] };
   memory?: { write(offset: number, size: number, value: Uint8Array): void };
 };
-
-/** A stack word as the 32 big-endian bytes MSTORE writes. */
-export function word32(v: bigint): Uint8Array {
-  const out = new Uint8Array(32);
-  const view = new DataView(out.buffer);
-  view.setBigUint64(0, BigInt.asUintN(64, v >> 192n));
-  view.setBigUint64(8, BigInt.asUintN(64, v >> 128n));
-  view.setBigUint64(16, BigInt.asUintN(64, v >> 64n));
-  view.setBigUint64(24, BigInt.asUintN(64, v));
-  return out;
-}
 
 /**
  * Three of the library's per-step costs, taken out without changing what it computes (its hardfork and opcode table

@@ -13,6 +13,7 @@ import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
 import { callNative, nativeContractAt } from '../dispatch.js';
 import type { BytecodeRunner } from '../execute.js';
+import { runFast } from '../fast/run.js';
 import { checksum } from '../memo.js';
 import { evmStorage } from '../storage.js';
 import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
@@ -166,6 +167,9 @@ function runSync(ctx: DispatchContext, req: RunRequest): RunResult {
   }
 }
 
+/** Whether calls may run on the fast interpreter (the differential tests turn it off to run the library alone). */
+export const fastPath = { enabled: true };
+
 /** Contracts whose last run reached a native contract: their runs start relayed instead of being run twice. */
 const reachesNative = new Set<string>();
 
@@ -184,9 +188,18 @@ function dbVersion(ctx: DispatchContext): number {
 
 type Execution = Omit<RunRequest, 'op' | 'mode' | 'version'>;
 
-/** Runs locally in the core (its writes applied at the end), or relayed when the run reaches a native contract. */
+/**
+ * Runs on the fast interpreter when it can (a call with no value that stays in its contract), else locally in the
+ * core (its writes applied at the end), or relayed when the run reaches a native contract.
+ */
 function execute(ctx: DispatchContext, run: Execution): RunResult {
   const target = run.to ? addr(run.to) : undefined;
+  const fast = fastPath.enabled ? runFast(ctx, run) : undefined;
+  if (fast) {
+    const session = new Session(ctx);
+    for (const write of fast.writes) session.handle(write);
+    return fast;
+  }
   if (!target || !reachesNative.has(target)) {
     const r = runSync(ctx, { ...run, op: 'run', mode: 'local', version: dbVersion(ctx) });
     if (!r.needsRelay) return r;
