@@ -125,18 +125,20 @@ describe('fast interpreter: an ERC-20 contract', () => {
     }
   });
 
-  it('every gas limit around what a transfer needs gives the library’s outcome (out of gas left to it)', () => {
+  it('every gas limit around what a transfer needs gives the library’s outcome, out of gas included', () => {
     const data = call('transfer', [holder, 3n]);
     const used = both(deployer!, token, data).library.outcome.gasUsed;
-    let fastRuns = 0;
+    let outOfGas = 0;
     for (let gas = used - 40n; gas <= used + 40n; gas++) {
       const r = expectSame(deployer!, token, data, gas);
-      if (r.tookFastPath) fastRuns++;
+      expect(r.tookFastPath).toBe(true);
+      if (!r.library.outcome.ok) outOfGas++;
     }
-    for (const gas of [0n, 1n, 100n, 2300n, 2301n, 5000n, 22_000n, 25_000n])
-      expectSame(deployer!, token, data, gas);
-    // Those with enough gas ran on the fast path; those short of it were left to the library.
-    expect(fastRuns).toBe(41);
+    for (const gas of [0n, 1n, 100n, 2300n, 2301n, 5000n, 22_000n, 25_000n]) {
+      const r = expectSame(deployer!, token, data, gas);
+      expect(r.library.outcome).toMatchObject({ ok: false, reason: 'out of gas', gasUsed: gas });
+    }
+    expect(outOfGas).toBe(40);
   });
 });
 
@@ -219,6 +221,8 @@ describe('fast interpreter: every opcode it runs', () => {
         ...push32(o),
         0xa0 + n,
       ]),
+    // An opcode with whatever the stack holds, so some are short of it.
+    fc.constantFrom(0x01, 0x02, 0x15, 0x50, 0x80, 0x8f, 0x90, 0x9f, 0x56, 0x57, 0x5c, 0x5d),
     // Everything the environment gives but TIMESTAMP (the runner reads the clock, which may tick between the runs).
     fc
       .constantFrom(
@@ -268,20 +272,21 @@ describe('fast interpreter: every opcode it runs', () => {
         fc.array(step, { minLength: 1, maxLength: 12 }),
         ending,
         fc.uint8Array({ maxLength: 80 }),
-        (steps, end, calldata) => {
+        fc.oneof({ arbitrary: fc.constant(2_000_000n), weight: 4 }, fc.bigInt({ min: 0n, max: 30_000n })),
+        (steps, end, calldata, gasLimit) => {
           const code = asm(...steps.flat(), ...end);
           const address = deploy(code, [
             [1n, 5n],
             [2n, 2n ** 200n],
           ]);
-          const r = expectSame(deployer!, address, bytesToHex(calldata) as Hex, 2_000_000n);
+          const r = expectSame(deployer!, address, bytesToHex(calldata) as Hex, gasLimit);
           runs++;
           if (r.tookFastPath) ran++;
         },
       ),
       { numRuns: 1000 },
     );
-    // Nearly all of them run on the fast path (a few halt, e.g. a division's result left on a full stack).
+    // Nearly all of them run on the fast path, halts included.
     expect(ran).toBeGreaterThan(runs * 0.9);
   });
 
@@ -301,8 +306,11 @@ describe('fast interpreter: every opcode it runs', () => {
     expect(looped.tookFastPath).toBe(true);
     const intoData = deploy(asm([0x60, 4, 0x56, 0x60, 0x5b, 0x00]));
     const r = expectSame(deployer!, intoData, '0x');
-    expect(r.tookFastPath).toBe(false);
-    expect(r.library.outcome.ok).toBe(false);
+    expect(r.tookFastPath).toBe(true);
+    expect(r.library.outcome).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^invalid JUMP at 0x[0-9a-f]{64}\/0x0+fa57[0-9a-f]+:2$/),
+    });
   });
 
   it('copies past the end of calldata or code write zeros over what memory held', () => {
@@ -324,15 +332,41 @@ describe('fast interpreter: every opcode it runs', () => {
     }
   });
 
-  it('leaves to the library what it does not run: calls, balances, out-of-range return data, stack underflow', () => {
+  it('answers exceptional halts as the library does: stack, invalid opcode, out-of-range return data', () => {
+    const programs: [Uint8Array, string][] = [
+      [asm([0x01]), 'stack underflow'], // ADD on an empty stack
+      [asm(Array(1025).fill(0x5f)), 'stack overflow'],
+      [asm([0xfe]), 'invalid opcode'],
+      [asm([0x60, 1, 0x60, 0, 0x60, 0, 0x3e, 0x00]), 'out of gas'], // RETURNDATACOPY past the (empty) return data
+      [asm(push32(2n ** 40n), [0x51]), 'out of gas'], // MLOAD far beyond what gas buys
+    ];
+    for (const [code, reason] of programs) {
+      const r = expectSame(deployer!, deploy(code), '0x', 100_000n);
+      expect(r.tookFastPath).toBe(true);
+      expect(r.library.outcome).toMatchObject({ ok: false, reason, gasUsed: 100_000n });
+    }
+    // SSTORE needs more than 2 300 gas left (EIP-2200), even for a 100-gas write of the value already there.
+    const noop = deploy(asm([0x60, 0, 0x54, 0x50], [0x60, 0, 0x60, 0, 0x55, 0x00]));
+    const atSentry = expectSame(deployer!, noop, '0x', 2105n + 6n + 2300n);
+    expect(atSentry.fast.outcome).toMatchObject({ ok: false, reason: 'out of gas' });
+    const above = expectSame(deployer!, noop, '0x', 2105n + 6n + 2301n);
+    expect(above.fast.outcome).toMatchObject({ ok: true, gasUsed: 2105n + 6n + 100n });
+    // JUMPI's halt, named as the library names it (code hash, contract, offset).
+    const r = expectSame(deployer!, deploy(asm([0x60, 1, 0x60, 9, 0x57])), '0x', 100_000n);
+    expect(r.tookFastPath).toBe(true);
+    expect(r.fast.outcome).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^invalid JUMP at .*:4$/),
+    });
+  });
+
+  it('leaves to the library what it does not run: calls, balances, undefined opcodes, a short stack under dynamic gas', () => {
     const programs = [
       asm([0x60, 0, 0x60, 0, 0x60, 0, 0x60, 0, 0x60, 0, 0x30, 0x5a, 0xf1, 0x00]), // CALL to itself
       asm([0x30, 0x31, 0x00]), // BALANCE
       asm([0x47, 0x00]), // SELFBALANCE
-      asm([0x60, 1, 0x60, 0, 0x60, 0, 0x3e, 0x00]), // RETURNDATACOPY past the (empty) return data
-      asm([0x01]), // ADD on an empty stack
-      asm([0xfe]), // INVALID
       asm([0x0c]), // undefined opcode
+      asm([0x60, 0, 0x52]), // MSTORE with one word: its gas is worked out before its stack is found short
     ];
     for (const code of programs) {
       const r = expectSame(deployer!, deploy(code), '0x', 100_000n);

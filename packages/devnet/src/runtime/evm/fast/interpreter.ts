@@ -1,5 +1,6 @@
+import { bytesToHex } from '@nftkit/primitives';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
+import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
 import { readWord, word32, writeWord } from './words.js';
 
 /** One top-level call to contract code, with no value (the only kind the fast interpreter takes). */
@@ -20,20 +21,22 @@ export type FastCall = {
 
 export type FastLog = [address: Uint8Array, topics: Uint8Array[], data: Uint8Array];
 
-/** A run that ended with RETURN, STOP or REVERT, as the library would have ended it. */
+/** A run's end as the library would have given it: RETURN or STOP, REVERT, or an exceptional halt. */
 export type FastOutcome = {
-  reverted: boolean;
+  /** Undefined on success, `revert`, or the library's text for the halt (`out of gas`, `invalid JUMP`, …). */
+  error: string | undefined;
   returnData: Uint8Array;
   gasUsed: number;
-  /** Empty when reverted. */
+  /** Empty unless it succeeded. */
   logs: FastLog[];
-  /** Slots whose value now differs from the stored one (none when reverted). */
+  /** Slots whose value now differs from the stored one (none unless it succeeded). */
   writes: { key: bigint; value: bigint }[];
 };
 
 /**
  * Why the run was given up, with nothing written: `opcode` — it reached an opcode this interpreter leaves to the
- * library; `halt` — an exceptional halt (out of gas, stack, bad jump, …), whose exact outcome the library gives.
+ * library; `halt` — a halt whose cause depends on the library's order of checks (an opcode with dynamic gas short
+ * of stack: its gas or its stack may be found wanting first).
  */
 export type GivenUp = { givenUp: 'opcode' | 'halt' };
 
@@ -47,7 +50,10 @@ const MAX_WORD = (1n << 256n) - 1n;
 const BLOCK_GAS_LIMIT = 30_000_000n;
 const SMALL = Array.from({ length: 256 }, (_, i) => BigInt(i));
 const OPCODE: GivenUp = { givenUp: 'opcode' };
-const HALT: GivenUp = { givenUp: 'halt' };
+const AMBIGUOUS: GivenUp = { givenUp: 'halt' };
+const INVALID = 0xfe;
+const OUT_OF_GAS = 'out of gas';
+const EMPTY = new Uint8Array(0);
 
 type Slot = { original: bigint; current: bigint };
 
@@ -68,8 +74,9 @@ function exp(base: bigint, e: bigint): bigint {
 
 /**
  * Runs the code of one call with no value and no calls out, on the EVM's rules as `@ethereumjs/evm` applies them for
- * Cancun: the same gas, return data, logs and slot writes (the differential tests hold it to that). It stops at the
- * first thing it does not do itself (`GivenUp`), before anything is written, and the library runs the call instead.
+ * Cancun: the same gas, return data, logs, slot writes and halts (the differential tests hold it to that). It stops
+ * at the first thing it does not do itself (`GivenUp`), before anything is written, and the library runs the call
+ * instead.
  */
 export function interpret(call: FastCall): FastOutcome | GivenUp {
   const { code, jumpdests, data } = call;
@@ -84,6 +91,17 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
   const slots = new Map<bigint, Slot>();
   let transient: Map<bigint, bigint> | undefined;
   const logs: FastLog[] = [];
+  // An exceptional halt consumes all the gas and keeps nothing, as in the library.
+  /** The library names where a jump failed: the code's hash, the contract, the JUMP's offset. */
+  const badJump = () =>
+    halt(`invalid JUMP at ${bytesToHex(keccak_256(code))}/${bytesToHex(call.address).toLowerCase()}:${pc}`);
+  const halt = (error: string): FastOutcome => ({
+    error,
+    returnData: EMPTY,
+    gasUsed: call.gasLimit,
+    logs: [],
+    writes: [],
+  });
   const addressWord = readWord(new DataView(word32Of(call.address).buffer), 0);
   const callerWord = readWord(new DataView(word32Of(call.caller).buffer), 0);
 
@@ -141,24 +159,33 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     slots.set(key, s);
     return s;
   };
-  const done = (reverted: boolean, off: bigint, size: bigint): FastOutcome | GivenUp => {
+  const done = (reverted: boolean, off: bigint, size: bigint): FastOutcome => {
     const o = range(off, size);
-    if (o < 0) return HALT;
-    const returnData = size === 0n ? new Uint8Array(0) : mem.slice(o, o + Number(size));
+    if (o < 0) return halt(OUT_OF_GAS);
+    const returnData = size === 0n ? EMPTY : mem.slice(o, o + Number(size));
     const writes: FastOutcome['writes'] = [];
     if (!reverted)
       for (const [key, s] of slots) if (s.current !== s.original) writes.push({ key, value: s.current });
-    return { reverted, returnData, gasUsed: call.gasLimit - gas, logs: reverted ? [] : logs, writes };
+    return {
+      error: reverted ? 'revert' : undefined,
+      returnData,
+      gasUsed: call.gasLimit - gas,
+      logs: reverted ? [] : logs,
+      writes,
+    };
   };
 
   for (;;) {
     if (pc >= code.length) return done(false, 0n, 0n);
     const op = code[pc]!;
     const cost = STATIC_GAS[op]!;
-    if (cost === UNSUPPORTED) return OPCODE;
-    if (gas < cost) return HALT;
+    if (cost === UNSUPPORTED) return op === INVALID ? halt('invalid opcode') : OPCODE;
+    // The library checks an opcode's stack after its gas, except where its gas depends on the stack.
+    if (sp < STACK_IN[op]! && DYNAMIC_GAS[op]) return AMBIGUOUS;
+    if (gas < cost) return halt(OUT_OF_GAS);
     gas -= cost;
-    if (sp < STACK_IN[op]! || sp - STACK_IN[op]! + STACK_OUT[op]! > STACK_LIMIT) return HALT;
+    if (sp < STACK_IN[op]!) return halt('stack underflow');
+    if (sp - STACK_IN[op]! + STACK_OUT[op]! > STACK_LIMIT) return halt('stack overflow');
     switch (op) {
       case 0x00:
         return done(false, 0n, 0n);
@@ -214,7 +241,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         sp--;
         const e = stack[sp - 1]!;
         const dynamic = 50 * wordBytes(e);
-        if (gas < dynamic) return HALT;
+        if (gas < dynamic) return halt(OUT_OF_GAS);
         gas -= dynamic;
         stack[sp - 1] = exp(stack[sp]!, e);
         break;
@@ -297,9 +324,9 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         sp--;
         const size = stack[sp - 1]!;
         const o = range(stack[sp]!, size);
-        if (o < 0) return HALT;
+        if (o < 0) return halt(OUT_OF_GAS);
         const words = 6 * Math.ceil(Number(size) / 32);
-        if (gas < words) return HALT;
+        if (gas < words) return halt(OUT_OF_GAS);
         gas -= words;
         const hash = keccak_256(mem.subarray(o, o + Number(size)));
         stack[sp - 1] = readWord(new DataView(hash.buffer, hash.byteOffset, 32), 0);
@@ -344,7 +371,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         sp -= 3;
         const size = stack[sp]!;
         const o = range(stack[sp + 2]!, size);
-        if (o < 0 || !copyGas(size)) return HALT;
+        if (o < 0 || !copyGas(size)) return halt(OUT_OF_GAS);
         if (size > 0n) copyIn(op === 0x37 ? data : code, o, stack[sp + 1]!, Number(size));
         break;
       }
@@ -352,9 +379,9 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         stack[sp++] = BigInt(code.length);
         break;
       case 0x3e:
-        // There is no return data before a call: any copy of it is out of range (a halt), an empty one does nothing.
+        // There is no return data before a call: a copy of any of it is out of range (out of gas, in the library).
         sp -= 3;
-        if (stack[sp + 1]! !== 0n || stack[sp]! !== 0n) return HALT;
+        if (stack[sp + 1]! !== 0n || stack[sp]! !== 0n) return halt(OUT_OF_GAS);
         break;
       case 0x42:
         stack[sp++] = call.timestamp;
@@ -373,39 +400,39 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         break;
       case 0x51: {
         const o = range(stack[sp - 1]!, 32n);
-        if (o < 0) return HALT;
+        if (o < 0) return halt(OUT_OF_GAS);
         stack[sp - 1] = readWord(view, o);
         break;
       }
       case 0x52: {
         sp -= 2;
         const o = range(stack[sp + 1]!, 32n);
-        if (o < 0) return HALT;
+        if (o < 0) return halt(OUT_OF_GAS);
         writeWord(view, o, stack[sp]!);
         break;
       }
       case 0x53: {
         sp -= 2;
         const o = range(stack[sp + 1]!, 1n);
-        if (o < 0) return HALT;
+        if (o < 0) return halt(OUT_OF_GAS);
         mem[o] = Number(stack[sp]! & 0xffn);
         break;
       }
       case 0x54: {
         const s = loadSlot(stack[sp - 1]!);
-        if (!s) return HALT;
+        if (!s) return halt(OUT_OF_GAS);
         stack[sp - 1] = s.current;
         break;
       }
       case 0x55: {
         sp -= 2;
-        if (gas <= SSTORE_SENTRY) return HALT;
+        if (gas <= SSTORE_SENTRY) return halt(OUT_OF_GAS);
         const key = stack[sp + 1]!;
         const value = stack[sp]!;
         let s = slots.get(key);
         let charge = 0;
         if (!s) {
-          if (gas < SLOAD_COLD) return HALT;
+          if (gas < SLOAD_COLD) return halt(OUT_OF_GAS);
           const stored = call.slot(word32(key));
           let v = 0n;
           for (let i = 0; i < stored.length; i++) v = (v << 8n) | SMALL[stored[i]!]!;
@@ -416,7 +443,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         if (s.current === value) charge += WARM_READ;
         else if (s.original === s.current) charge += s.original === 0n ? SSTORE_SET : SSTORE_RESET;
         else charge += WARM_READ;
-        if (gas < charge) return HALT;
+        if (gas < charge) return halt(OUT_OF_GAS);
         gas -= charge;
         s.current = value;
         break;
@@ -424,7 +451,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
       case 0x56: {
         sp--;
         const dest = stack[sp]!;
-        if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return HALT;
+        if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return badJump();
         pc = Number(dest);
         continue;
       }
@@ -432,7 +459,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         sp -= 2;
         if (stack[sp]! !== 0n) {
           const dest = stack[sp + 1]!;
-          if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return HALT;
+          if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return badJump();
           pc = Number(dest);
           continue;
         }
@@ -463,7 +490,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         const dst = stack[sp + 2]!;
         const src = stack[sp + 1]!;
         // Expanding to each end in turn charges what expanding to the farther one does.
-        if (range(dst, size) < 0 || range(src, size) < 0 || !copyGas(size)) return HALT;
+        if (range(dst, size) < 0 || range(src, size) < 0 || !copyGas(size)) return halt(OUT_OF_GAS);
         if (size > 0n) mem.copyWithin(Number(dst), Number(src), Number(src) + Number(size));
         break;
       }
@@ -487,9 +514,9 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         sp -= topics + 2;
         const size = stack[sp + topics]!;
         const o = range(stack[sp + topics + 1]!, size);
-        if (o < 0) return HALT;
+        if (o < 0) return halt(OUT_OF_GAS);
         const dynamic = 375 * topics + 8 * Number(size);
-        if (gas < dynamic) return HALT;
+        if (gas < dynamic) return halt(OUT_OF_GAS);
         gas -= dynamic;
         const t: Uint8Array[] = [];
         for (let i = topics - 1; i >= 0; i--) t.push(word32(stack[sp + i]!));

@@ -1,7 +1,7 @@
 /**
  * The opcodes the fast interpreter runs (Cancun), each with its static gas and the stack words it takes and
  * gives. Everything else — calls, creates, other accounts' balances and code, block hashes, blobs, SELFDESTRUCT,
- * INVALID — is left to the library (`UNSUPPORTED`). Gas figures are the yellow paper's tiers with EIP-2929 and
+ * undefined opcodes — is left to the library (`UNSUPPORTED`; INVALID, 0xfe, halts). Gas figures are the yellow paper's tiers with EIP-2929 and
  * EIP-1153; dynamic parts (memory, copies, storage, EXP, LOG) are charged where the opcode runs.
  */
 export const UNSUPPORTED = -1;
@@ -57,3 +57,13 @@ for (let n = 0; n <= 4; n++) define([0xa0 + n], 375, n + 2, 0); // LOGn (+375 pe
 define([0xf3, 0xfd], 0, 2, 0); // RETURN REVERT (memory)
 
 export const STACK_LIMIT = 1024;
+
+/**
+ * Opcodes whose gas the library works out from their stack before charging it (so a short stack may be found
+ * before or after a shortage of gas, depending on the opcode's handler).
+ */
+export const DYNAMIC_GAS = new Uint8Array(256);
+for (const op of [
+  0x0a, 0x20, 0x37, 0x39, 0x3e, 0x51, 0x52, 0x53, 0x54, 0x55, 0x5e, 0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xf3, 0xfd,
+])
+  DYNAMIC_GAS[op] = 1;

@@ -29,7 +29,7 @@ export type FastExecution = Pick<
 /**
  * Runs a call on the fast interpreter when it can: a call with no value to contract code (no create, nothing to
  * move). Answers the result as the library would, its slot writes for the runtime to apply; or undefined, having
- * written nothing, when the library must run it (an opcode the interpreter leaves to it, or an exceptional halt).
+ * written nothing, when the library must run it (an opcode the interpreter leaves to it).
  */
 export function runFast(ctx: DispatchContext, run: FastExecution): RunResult | undefined {
   if (run.kind !== 'call' || !run.to || run.value !== 0n || run.gasLimit > MAX_GAS) return undefined;
@@ -61,7 +61,7 @@ export function runFast(ctx: DispatchContext, run: FastExecution): RunResult | u
     return undefined;
   }
   return {
-    error: out.reverted ? 'revert' : undefined,
+    error: out.error,
     returnData: out.returnData,
     gasUsed: BigInt(out.gasUsed),
     logs: out.logs,
