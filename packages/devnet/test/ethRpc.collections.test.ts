@@ -1,5 +1,5 @@
 import { collectionIdToAddress } from '@nftkit/primitives';
-import { createPublicClient, createWalletClient, defineChain, http, parseEventLogs } from 'viem';
+import { parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_HELPERS_ABI } from '../src/evm/abi/collectionHelpers.js';
@@ -7,7 +7,7 @@ import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
 import { COLLECTION_HELPERS_ADDRESS } from '../src/runtime/evm/addresses.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { alice } from './helpers/accounts.js';
-import { devKey, rpcOrigin } from './helpers/ethRpc.js';
+import { devKey, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 
 let devnet: Devnet;
@@ -21,19 +21,7 @@ afterAll(async () => {
   await devnet.stop();
 });
 
-function clients() {
-  const url = rpcOrigin(devnet.url);
-  const chain = defineChain({
-    id: 8884,
-    name: 'nftkit devnet',
-    nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  });
-  return {
-    pub: createPublicClient({ chain, transport: http(url) }),
-    wallet: createWalletClient({ chain, transport: http(url), account: owner }),
-  };
-}
+const clients = () => viemClients(rpcOrigin(devnet.url), owner);
 
 describe('one state: JSON-RPC and REST', () => {
   it('a collection made through CollectionHelpers, tokens minted through UniqueNFT, read through REST and the indexer', async () => {

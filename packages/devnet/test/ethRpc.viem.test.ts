@@ -1,25 +1,10 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getContractAddress,
-  http,
-  parseEther,
-  parseEventLogs,
-} from 'viem';
+import { getContractAddress, parseEther, parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { type Devnet, startDevnet } from '../src/server.js';
+import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
-
-const devChain = (url: string) =>
-  defineChain({
-    id: 8884,
-    name: 'nftkit devnet',
-    nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  });
 
 let devnet: Devnet;
 let rpc: string;
@@ -35,14 +20,7 @@ afterAll(async () => {
   await devnet.stop();
 });
 
-const clients = () => {
-  const chain = devChain(rpc);
-  const transport = http(rpc);
-  return {
-    pub: createPublicClient({ chain, transport }),
-    wallet: createWalletClient({ chain, transport, account: deployer }),
-  };
-};
+const clients = () => viemClients(rpc, deployer);
 
 describe('JSON-RPC with viem', () => {
   it('answers the chain id, the head and the dev accounts’ balances', async () => {

@@ -1,15 +1,9 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  http,
-} from 'viem';
+import { encodeFunctionData, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { type Devnet, startDevnet } from '../src/server.js';
+import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 // Each EVM run is a transaction of its own: what one run accessed (EIP-2929) or kept in transient storage
@@ -32,18 +26,7 @@ afterAll(async () => {
   await devnet.stop();
 });
 
-const clients = () => {
-  const chain = defineChain({
-    id: 8884,
-    name: 'nftkit devnet',
-    nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
-    rpcUrls: { default: { http: [rpc] } },
-  });
-  return {
-    pub: createPublicClient({ chain, transport: http(rpc) }),
-    wallet: createWalletClient({ chain, transport: http(rpc), account: sender! }),
-  };
-};
+const clients = () => viemClients(rpc, sender!);
 
 describe('an EVM run is one transaction', () => {
   it('a transfer costs the same gas each time: slots read by earlier transactions are cold again', async () => {

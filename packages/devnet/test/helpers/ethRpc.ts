@@ -1,10 +1,24 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { toHex } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, http, type LocalAccount, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../../src/chain/ethDevAccounts.js';
 
 /** The origin a devnet serves JSON-RPC at (its REST URL without the base path). */
 export const rpcOrigin = (devnetUrl: string) => new URL(devnetUrl).origin;
+
+/** viem's clients for a devnet's JSON-RPC at `origin` (chain 8884), the wallet signing as `account`. */
+export function viemClients(origin: string, account: LocalAccount) {
+  const chain = defineChain({
+    id: 8884,
+    name: 'nftkit devnet',
+    nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
+    rpcUrls: { default: { http: [origin] } },
+  });
+  return {
+    pub: createPublicClient({ chain, transport: http(origin) }),
+    wallet: createWalletClient({ chain, transport: http(origin), account }),
+  };
+}
 
 /** The private key of Ethereum dev account `i` (the public test mnemonic). */
 export const devKey = (i: number) => ETH_DEV_ACCOUNTS[i]![1] as `0x${string}`;
