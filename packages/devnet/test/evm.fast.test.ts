@@ -4,6 +4,7 @@ import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../src/chain/chain.js';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
+import { loadWasmCrypto } from '../src/crypto/wasm.js';
 import type { DispatchContext } from '../src/runtime/context.js';
 import { type FastExecution, runFast } from '../src/runtime/evm/fast/run.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
@@ -20,7 +21,9 @@ const [deployer, holder, spender] = ETH_DEV_ACCOUNTS.map(([address]) => address 
 const t20 = contract('Token20');
 let token: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // KECCAK256 runs in wasm from here on, as in a running devnet (test/keccak.test.ts compares it with noble's).
+  expect(await loadWasmCrypto()).toBe(true);
   chain = makeChain();
   ctx = { storage: chain.storage, origin: alice.address, blockNumber: 1, events: [] };
   const created = vmBytecodeRunner.create(

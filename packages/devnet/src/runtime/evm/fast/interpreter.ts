@@ -1,5 +1,5 @@
 import { bytesToHex } from '@nftkit/primitives';
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { keccak256 } from '../../../crypto/keccak.js';
 import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
 import { readWord, word32, writeWord } from './words.js';
 
@@ -94,7 +94,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
   // An exceptional halt consumes all the gas and keeps nothing, as in the library.
   /** The library names where a jump failed: the code's hash, the contract, the JUMP's offset. */
   const badJump = () =>
-    halt(`invalid JUMP at ${bytesToHex(keccak_256(code))}/${bytesToHex(call.address).toLowerCase()}:${pc}`);
+    halt(`invalid JUMP at ${bytesToHex(keccak256(code))}/${bytesToHex(call.address).toLowerCase()}:${pc}`);
   const halt = (error: string): FastOutcome => ({
     error,
     returnData: EMPTY,
@@ -328,7 +328,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         const words = 6 * Math.ceil(Number(size) / 32);
         if (gas < words) return halt(OUT_OF_GAS);
         gas -= words;
-        const hash = keccak_256(mem.subarray(o, o + Number(size)));
+        const hash = keccak256(mem.subarray(o, o + Number(size)));
         stack[sp - 1] = readWord(new DataView(hash.buffer, hash.byteOffset, 32), 0);
         break;
       }
