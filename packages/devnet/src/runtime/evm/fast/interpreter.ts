@@ -1,7 +1,7 @@
 import { bytesToHex } from '@nftkit/primitives';
 import { keccak256 } from '../../../crypto/keccak.js';
 import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
-import { readWord, word32, writeWord } from './words.js';
+import { bytesToWord, readWord, word32, writeWord } from './words.js';
 
 /** One top-level call to contract code, with no value (the only kind the fast interpreter takes). */
 export type FastCall = {
@@ -102,8 +102,8 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     logs: [],
     writes: [],
   });
-  const addressWord = readWord(new DataView(word32Of(call.address).buffer), 0);
-  const callerWord = readWord(new DataView(word32Of(call.caller).buffer), 0);
+  const addressWord = bytesToWord(call.address);
+  const callerWord = bytesToWord(call.caller);
 
   /** Charges and makes the memory expansion to `off + size` (size > 0); false when out of gas. */
   const expand = (off: number, size: number): boolean => {
@@ -143,8 +143,15 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     if (n > 0) mem.set(src.subarray(start, start + n), to);
     mem.fill(0, to + Math.max(n, 0), to + size);
   };
+  /** A slot's first access in this run: its stored value, the slot warm from now on (its gas is the caller's). */
+  const firstAccess = (key: bigint): Slot => {
+    const v = bytesToWord(call.slot(word32(key)));
+    const s = { original: v, current: v };
+    slots.set(key, s);
+    return s;
+  };
   const loadSlot = (key: bigint): Slot | undefined => {
-    let s = slots.get(key);
+    const s = slots.get(key);
     if (s) {
       if (gas < WARM_READ) return undefined;
       gas -= WARM_READ;
@@ -152,12 +159,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     }
     if (gas < SLOAD_COLD) return undefined;
     gas -= SLOAD_COLD;
-    const stored = call.slot(word32(key));
-    let v = 0n;
-    for (let i = 0; i < stored.length; i++) v = (v << 8n) | SMALL[stored[i]!]!;
-    s = { original: v, current: v };
-    slots.set(key, s);
-    return s;
+    return firstAccess(key);
   };
   const done = (reverted: boolean, off: bigint, size: bigint): FastOutcome => {
     const o = range(off, size);
@@ -433,11 +435,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         let charge = 0;
         if (!s) {
           if (gas < SLOAD_COLD) return halt(OUT_OF_GAS);
-          const stored = call.slot(word32(key));
-          let v = 0n;
-          for (let i = 0; i < stored.length; i++) v = (v << 8n) | SMALL[stored[i]!]!;
-          s = { original: v, current: v };
-          slots.set(key, s);
+          s = firstAccess(key);
           charge = SLOAD_COLD;
         }
         if (s.current === value) charge += WARM_READ;
@@ -551,11 +549,4 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     }
     pc++;
   }
-}
-
-/** A 20-byte address as the 32-byte word the stack holds. */
-function word32Of(address: Uint8Array): Uint8Array {
-  const w = new Uint8Array(32);
-  w.set(address, 32 - address.length);
-  return w;
 }

@@ -30,18 +30,10 @@ export function word32(v: bigint): Uint8Array {
   return out;
 }
 
-/** The unsigned integer of at most 32 big-endian bytes (a stored slot value has no leading zeros). */
+/** The unsigned integer of at most 32 big-endian bytes (a stored slot value without its leading zeros, an address). */
 export function bytesToWord(bytes: Uint8Array): bigint {
   if (bytes.length === 0) return 0n;
   const padded = new Uint8Array(32);
   padded.set(bytes.length > 32 ? bytes.subarray(bytes.length - 32) : bytes, 32 - Math.min(bytes.length, 32));
   return readWord(new DataView(padded.buffer), 0);
-}
-
-/** The bytes of `v` without leading zeros (the form the runtime stores a slot in; zero is empty). */
-export function strippedBytes(v: bigint): Uint8Array {
-  const w = word32(v);
-  let i = 0;
-  while (i < 32 && w[i] === 0) i++;
-  return w.subarray(i);
 }
