@@ -29,3 +29,15 @@ export const normalizeAddress = (address: string): string => {
  * CrossAccountId equality), so they are not equal here. Throws if either is not an address.
  */
 export const addressesEqual = (a: string, b: string): boolean => normalizeAddress(a) === normalizeAddress(b);
+
+/**
+ * {@link addressesEqual} for values that may not be addresses at all (a wallet's answer, a stored value):
+ * anything that is not an address names no account, so it equals nothing.
+ */
+export const sameAddress = (a: string, b: string): boolean => {
+  try {
+    return addressesEqual(a, b);
+  } catch {
+    return false;
+  }
+};

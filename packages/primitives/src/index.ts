@@ -1,4 +1,4 @@
-export { addressesEqual, isAddress, normalizeAddress } from './address.js';
+export { addressesEqual, isAddress, normalizeAddress, sameAddress } from './address.js';
 export { type ParseApiTokenIdOptions, parseApiCollectionId, parseApiTokenId } from './apiIds.js';
 export { blake2b } from './blake2b.js';
 export { assertMaxBytes, STRING_LIMITS, StringTooLongError, utf8ByteLength } from './byteLimits.js';

@@ -71,6 +71,7 @@ it('exports the agreed public API', () => {
       "parseApiTokenId",
       "parseCoins",
       "parseGwei",
+      "sameAddress",
       "signerPayloadToRaw",
       "signerPayloadToRawBytes",
       "signerPayloadToSignBytes",

@@ -1,16 +1,9 @@
+import { sameAddress } from '@nftkit/primitives';
 import type { UniqueChain } from '@nftkit/sdk';
 import type { TokenTotals } from '@nftkit/snake-protocol';
 import { type AppliedGames, addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
 import { mintProperties, recordProperties, type TokenRecord } from './tokenRecord.js';
-import {
-  type Call,
-  chainError,
-  type MintOp,
-  type Op,
-  type RecordOp,
-  refusal,
-  sameAddress,
-} from './writerOps.js';
+import { type Call, chainError, type MintOp, type Op, type RecordOp, refusal } from './writerOps.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 

@@ -1,5 +1,5 @@
 import { encodeCollectionToProperties, PERMISSION_PRESETS } from '@nftkit/metadata';
-import { addressesEqual } from '@nftkit/primitives';
+import { sameAddress } from '@nftkit/primitives';
 import type { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import {
   GAME_SYMBOL_KEY,
@@ -47,14 +47,6 @@ export function gameCollectionArgs() {
     tokenPropertyPermissions,
   };
 }
-
-const sameAddress = (a: string, b: string) => {
-  try {
-    return addressesEqual(a, b);
-  } catch {
-    return false;
-  }
-};
 
 /** Whether the chain's collection is this service's game collection, owned by `operator`. */
 async function isGameCollection(chain: Chain, collectionId: number, operator: string): Promise<boolean> {

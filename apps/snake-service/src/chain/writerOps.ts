@@ -1,4 +1,3 @@
-import { addressesEqual } from '@nftkit/primitives';
 import type { TokenTotals } from '@nftkit/snake-protocol';
 import { SnakeHttpError } from '../errors.js';
 import type { GameTicket } from '../games/gameId.js';
@@ -41,14 +40,6 @@ export interface Call {
   landed(): void;
   failed(error: unknown): void;
 }
-
-export const sameAddress = (a: string, b: string) => {
-  try {
-    return addressesEqual(a, b);
-  } catch {
-    return false;
-  }
-};
 
 export const chainError = (what: string, error: unknown) =>
   error instanceof SnakeHttpError

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeAddress } from '@nftkit/primitives';
+import { normalizeAddress, sameAddress } from '@nftkit/primitives';
 import { GAME_VERSION, replayGame, SNAKE_ROUTES, type SnakeRoute } from '@nftkit/snake-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -142,11 +142,3 @@ export function registerRoutes(app: FastifyInstance, service: SnakeService): voi
     return service.leaderboard.query(query.offset, query.limit, query.address);
   });
 }
-
-const sameAddress = (a: string, b: string): boolean => {
-  try {
-    return normalizeAddress(a) === normalizeAddress(b);
-  } catch {
-    return false;
-  }
-};

@@ -1,6 +1,6 @@
 // Sign-in without fees: the service's one-time challenge, signed by the wallet, traded for a session (kept in
 // localStorage until it expires, so a reload or auto-connect does not ask the wallet again).
-import { addressesEqual } from '@nftkit/primitives';
+import { sameAddress } from '@nftkit/primitives';
 import { parseChallengeMessage, type SnakeServiceClient } from '@nftkit/snake-protocol';
 import type { WalletSession } from '../wallet/session';
 import type { KeyValueStorage } from '../wallet/storage';
@@ -18,14 +18,6 @@ export class SignInError extends Error {
     super(message, options);
   }
 }
-
-const sameAddress = (a: string, b: string): boolean => {
-  try {
-    return addressesEqual(a, b);
-  } catch {
-    return false;
-  }
-};
 
 export type SignInContext = {
   client: SnakeServiceClient;

@@ -1,5 +1,5 @@
 import { encodeCollectionToProperties } from '@nftkit/metadata';
-import { addressesEqual } from '@nftkit/primitives';
+import { sameAddress } from '@nftkit/primitives';
 import {
   forgetScopedId,
   type KeyValueStorage,
@@ -30,14 +30,6 @@ export class SnakeTokenError extends Error {
     super(message);
   }
 }
-
-const sameAddress = (a: string, b: string): boolean => {
-  try {
-    return addressesEqual(a, b);
-  } catch {
-    return false;
-  }
-};
 
 const scope = (ctx: TokenContext) => ({ address: ctx.address, chain: ctx.chain });
 
