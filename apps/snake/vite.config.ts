@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceAlias } from '../../vitest.config.ts';
-import { repositoryPage } from './src/ui/links.ts';
+import { repositoryPage } from './src/config/links.ts';
 
 // The footer's source link and author credit default to what the root package.json declares; the VITE_ env wins.
 const rootManifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

@@ -16,32 +16,32 @@ import { tokenText } from '../token/strings';
 import { TokenNotice } from '../token/TokenNotice';
 import { useSnakeToken } from '../token/useSnakeToken';
 import { Footer } from '../ui/Footer';
-import { GameOverOverlay } from '../ui/GameOverOverlay';
-import { Header } from '../ui/Header';
 import { Hint } from '../ui/Hint';
-import { LiveBoard } from '../ui/LiveBoard';
-import { ScoreLine } from '../ui/ScoreLine';
 import { uiText } from '../ui/strings';
 import { TouchControls } from '../ui/TouchControls';
 import { useWallet } from '../wallet/useWallet';
+import { GameOverOverlay } from './GameOverOverlay';
+import { Header } from './Header';
+import { LiveBoard } from './LiveBoard';
+import { ScoreLine } from './ScoreLine';
+import { tokenPath } from './tokenPath';
 
 type Status = 'idle' | 'playing' | 'paused' | 'over';
 
 export function App() {
   const { best, record } = useBestScore();
   const snakeToken = useSnakeToken();
-  const { recordGame, prepareStart } = snakeToken;
   // The token update runs once per finished game (not on Stop) and never blocks the board.
   // App re-renders when a game starts, pauses, ends or changes speed; ticks re-render only LiveBoard and ScoreLine.
   const { store, dispatch, start, isPlaying, isPaused, isGameOver, gameId, tickRate } = useGame({
-    onGameOver: (s, played) => recordGame(scoreOf(s), played),
+    onGameOver: (s, played) => tokenPath.recordGame(scoreOf(s), played),
   });
   // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
   // With a game service, the game plays the service's seed (the service replays it).
   const startWithToken = useCallback(async () => {
-    const ticket = await prepareStart();
+    const ticket = await tokenPath.prepareStart();
     if (ticket) start(ticket.seed ?? undefined);
-  }, [prepareStart, start]);
+  }, [start]);
   // The final score, read once the game is over (it no longer changes then).
   const finalScore = useGameValue(store, (s) => (s.playground.isGameOver ? scoreOf(s) : 0));
   const status: Status = isGameOver ? 'over' : isPaused ? 'paused' : isPlaying ? 'playing' : 'idle';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import '../token/token.css';
+import '../ui/notice.css';
 import { watchChain } from './reachability';
 
 export const chainOfflineText = (url: string) =>

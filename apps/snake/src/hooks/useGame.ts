@@ -2,7 +2,7 @@ import type { GameAction, GameState } from '@nftkit/snake-engine';
 import { createInitialState } from '@nftkit/snake-engine';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { manualClock, newSeed, TEST_HOOKS } from '../app/config';
+import { manualClock, newSeed, TEST_HOOKS } from '../config/build';
 import { createGameStore, type GameStore } from './gameStore';
 import { type AppAction, initialRecordedState, type PlayedGame, recordedTurns } from './recording';
 import { useClock } from './useClock';

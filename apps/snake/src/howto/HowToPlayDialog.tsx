@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { howToPlayPageUrl, howToPlayUrl, repositoryUrl } from '../app/config';
+import { howToPlayPageUrl, howToPlayUrl, repositoryUrl } from '../config/build';
 import { Modal } from '../ui/Modal';
 import { fetchHowToPlay } from './fetchHowToPlay';
 

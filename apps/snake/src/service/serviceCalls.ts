@@ -1,5 +1,5 @@
 // The game service path's code that needs the protocol package (zod schemas, the typed client): loaded on demand by
-// `serviceTokenStore.ts`, so the initial bundle stays React plus the game.
+// `serviceTokenPath.ts`, so the initial bundle stays React plus the game.
 import { createSnakeServiceClient, type SnakeServiceClient, SnakeServiceError } from '@nftkit/snake-protocol';
 
 export { type PendingResult, readPending, removePending, savePending } from './pendingResults';

@@ -1,4 +1,5 @@
 import './token.css';
+import '../ui/notice.css';
 import { tokenText } from './strings';
 import { useSnakeToken } from './useSnakeToken';
 

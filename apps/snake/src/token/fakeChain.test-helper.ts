@@ -1,4 +1,9 @@
-import type { CreateCollectionArgs, MintArgs, SetTokenPropertiesArgs, SnakeChainClient } from './chainClient';
+import type {
+  CreateCollectionArgs,
+  MintArgs,
+  SetTokenPropertiesArgs,
+  SnakeChainClient,
+} from '../chain/chainClient';
 
 /** A 4xx answer like the sdk's ApiError. */
 export class FakeApiError extends Error {

@@ -1,5 +1,6 @@
 import { encodeCollectionToProperties } from '@nftkit/metadata';
 import { sameAddress } from '@nftkit/primitives';
+import { type ChainProperty, isClientError, type SnakeChainClient } from '../chain/chainClient';
 import {
   forgetScopedId,
   type KeyValueStorage,
@@ -7,7 +8,6 @@ import {
   STORAGE_KEYS,
   writeScopedId,
 } from '../wallet/storage';
-import { type ChainProperty, isClientError, type SnakeChainClient } from './chainClient';
 import { GAME_VERSION, GAMES_PLAYED_KEY, SNAKE_COLLECTION, SNAKE_IMAGE, TOTAL_SCORE_KEY } from './constants';
 
 /** Who plays and where: the client signs as `address`; ids are stored per wallet and chain (`chain` = base URL). */

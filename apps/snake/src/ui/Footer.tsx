@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { author, footerSocialLinks, repositoryUrl } from '../app/config';
+import { author, footerSocialLinks, repositoryUrl } from '../config/build';
+import type { FooterLink } from '../config/links';
 import { BirdIcon, CameraIcon, CodeIcon, NetworkIcon } from './icons';
-import type { FooterLink } from './links';
 
 const ICON: Record<FooterLink['key'], () => React.JSX.Element> = {
   code: CodeIcon,

@@ -1,6 +1,6 @@
 import type { Direction, Position } from '@nftkit/snake-engine';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TEST_HOOKS } from '../app/config';
+import { TEST_HOOKS } from '../config/build';
 import { SnakeAnimator } from './snakeAnimator';
 
 export interface SnakeViewHook {

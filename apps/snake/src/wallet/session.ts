@@ -1,4 +1,4 @@
-import type { SnakeChainClient } from '../token/chainClient';
+import type { SnakeChainClient } from '../chain/chainClient';
 import type { MessageSigner } from './signMessage';
 import type { WalletType } from './storage';
 

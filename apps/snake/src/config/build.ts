@@ -1,4 +1,4 @@
-import { safeUrl, socialLinks } from '../ui/links';
+import { safeUrl, socialLinks } from './links';
 
 /**
  * Build- and URL-level settings. Test hooks (`?seed=`, `?tick=manual`, `?howto=`, `window.__snake`) exist only in

@@ -13,7 +13,7 @@ import type { WalletSession } from '../wallet/session';
 import { resetWalletStore, setWalletState } from '../wallet/store';
 import { PENDING_KEY } from './pendingResults';
 import * as calls from './serviceCalls';
-import { hasUnsentResults, serviceTokenPath, setServiceEnv } from './serviceTokenStore';
+import { ServiceTokenPath } from './serviceTokenPath';
 import { SESSION_KEY } from './storedSession';
 import { serviceText } from './strings';
 
@@ -123,6 +123,8 @@ const PLAYED = { inputs: [{ tick: 2, direction: 'UP' as const }], ticks: 17, dur
 let service: ReturnType<typeof fakeService>;
 let store: ReturnType<typeof memoryStore>;
 let timers: (() => void)[];
+let serviceTokenPath: ServiceTokenPath;
+const hasUnsentResults = () => serviceTokenPath.hasUnsentResults();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -130,7 +132,7 @@ beforeEach(() => {
   store = memoryStore();
   service.watch(store.data);
   timers = [];
-  setServiceEnv({
+  serviceTokenPath = new ServiceTokenPath({
     url: () => SERVICE,
     storage: () => store.storage,
     load: async () => ({ ...calls, serviceClient: () => service.client }),
@@ -145,6 +147,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetWalletStore();
+  serviceTokenPath.unfollow();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { tokenText } from '../token/strings';
 import { useSnakeToken } from '../token/useSnakeToken';
-import { isOverlayOpen } from './overlays';
-import { uiText } from './strings';
+import { isOverlayOpen } from '../ui/overlays';
+import { uiText } from '../ui/strings';
 
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [contenteditable], dialog';
 

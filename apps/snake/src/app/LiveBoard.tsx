@@ -1,8 +1,8 @@
 import type { GameState } from '@nftkit/snake-engine';
 import { memo } from 'react';
 import { type GameStore, useGameValue } from '../hooks/useGame';
-import { Board, type BoardProps } from './Board';
-import { SnakeLayer } from './SnakeLayer';
+import { Board, type BoardProps } from '../ui/Board';
+import { SnakeLayer } from '../ui/SnakeLayer';
 
 const snakeOf = (s: GameState) => s.snake;
 const snackOf = (s: GameState) => s.snack;
