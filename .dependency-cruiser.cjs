@@ -70,7 +70,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'An import cycle: modules that need each other are one concept, or one of them is in the wrong layer.',
+      comment:
+        'An import cycle: modules that need each other are one concept, or one of them is in the wrong layer.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -78,14 +79,16 @@ module.exports = {
     ...packageRules,
     {
       name: 'apps-never-import-the-devnet',
-      comment: 'The game and its service talk to a chain through the sdk; only tests, benches and e2e start a devnet.',
+      comment:
+        'The game and its service talk to a chain through the sdk; only tests, benches and e2e start a devnet.',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/' },
       to: { path: '^packages/devnet/' },
     },
     {
       name: 'nothing-imports-an-app',
-      comment: 'No package imports an app, and the game does not import its service (its e2e tests start one).',
+      comment:
+        'No package imports an app, and the game does not import its service (its e2e tests start one).',
       severity: 'error',
       from: { path: '^(packages/[^/]+|apps/snake)/src/' },
       to: { path: '^apps/snake-service/' },
@@ -102,6 +105,14 @@ module.exports = {
       severity: 'error',
       from: { path: folderPath(DEVNET_LAYERS.flatMap((l) => l.folders)) },
       to: { path: `${SRC}[^/]+$` },
+    },
+    {
+      name: 'devnet-folder-in-a-layer',
+      comment:
+        'devnet: every folder of src belongs to a layer; a new folder is added to DEVNET_LAYERS above first.',
+      severity: 'error',
+      from: { path: `${SRC}[^/]+/`, pathNot: folderPath(DEVNET_LAYERS.flatMap((l) => l.folders)) },
+      to: {},
     },
     ...layerRules,
   ],

@@ -1,5 +1,5 @@
-// `npm test`: typecheck and build, lint, every Vitest project, every Playwright suite;
-// ends with one plain line `N passed, N failed` summed over all runners.
+// `npm test`: typecheck and build, lint (Biome, and the import rules of .dependency-cruiser.cjs), every Vitest
+// project, every Playwright suite; ends with one plain line `N passed, N failed` summed over all runners.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,12 @@ if ((await run('npx', ['tsc', '-p', 'tsconfig.check.json'], { allowFail: true })
 if ((await run('npx', ['tsc', '-p', 'apps/snake/tsconfig.json', '--noEmit'], { allowFail: true })) !== 0)
   stepFailed('typecheck snake');
 if ((await run('npx', ['biome', 'check', '.'], { allowFail: true })) !== 0) stepFailed('lint (biome)');
+if (
+  (await run('npx', ['depcruise', 'packages', 'apps', '--config', '.dependency-cruiser.cjs'], {
+    allowFail: true,
+  })) !== 0
+)
+  stepFailed('lint (import rules, dependency-cruiser)');
 
 const vitestJson = join(out, 'vitest.json');
 await run(

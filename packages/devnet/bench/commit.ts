@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Chain } from '../src/chain/chain.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { encodeCall } from '../src/runtime/runtime.js';
-import { openDb } from '../src/storage/db.js';
 import { account } from './client.js';
 
 // Issue 14, finding 8: what `synchronous = FULL` costs a block commit against NORMAL. One transfer per block, each
@@ -15,7 +16,7 @@ async function commitMs(synchronous: 'NORMAL' | 'FULL', blocks: number): Promise
   const dir = mkdtempSync(join(tmpdir(), 'nftkit-commit-bench-'));
   const db = openDb({ path: join(dir, 'chain.sqlite') });
   db.pragma(`synchronous = ${synchronous}`);
-  const chain = new Chain({ db, instant: false });
+  const chain = new Chain({ index: indexChain, db, instant: false });
   const alice = account('//Alice');
   const bob = account('//Bob');
   const times: number[] = [];

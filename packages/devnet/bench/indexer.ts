@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { encodeCollectionToProperties, encodeTokenToProperties } from '@nftkit/metadata';
+import { buildApp } from '../src/app.js';
 import { Chain } from '../src/chain/chain.js';
-import { buildApp } from '../src/http/app.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { encodeCall } from '../src/runtime/runtime.js';
-import { openDb } from '../src/storage/db.js';
 import { account } from './client.js';
 import { httpRequest } from './http.js';
 
@@ -26,7 +27,7 @@ export async function runIndexerBench(
 ): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'nftkit-indexer-bench-'));
   const db = openDb({ path: join(dir, 'chain.sqlite') });
-  const chain = new Chain({ db, instant: false });
+  const chain = new Chain({ index: indexChain, db, instant: false });
   const alice = account('//Alice');
   const owners = ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve'].map((u) => account(u).address);
   const sign = async (section: string, method: string, args: Record<string, unknown>) => {

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Writes `cli.js`, its workers and `evmCore.js` (the EVM's own context, found by vm/context.ts beside it) to `outdir`. */
+/** Writes `cli.js`, its workers and `evmCore.js` (the EVM's own context, found by engine/library/context.ts beside it) to `outdir`. */
 export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
   await build({
     entryPoints: {
@@ -36,12 +36,12 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
 }
 
 /**
- * The EVM core as one script with no imports, evaluated in a V8 context of its own (src/runtime/evm/vm/context.ts,
+ * The EVM core as one script with no imports, evaluated in a V8 context of its own (src/runtime/evm/engine/library/context.ts,
  * which runs `node scripts/bundle.mjs --evm-core <file>` when it runs from the TypeScript sources).
  */
 export async function buildEvmCore(outfile) {
   await build({
-    entryPoints: [join(pkg, 'src', 'runtime', 'evm', 'vm', 'coreEntry.ts')],
+    entryPoints: [join(pkg, 'src', 'runtime', 'evm', 'engine', 'library', 'coreEntry.ts')],
     outfile,
     bundle: true,
     format: 'iife',
@@ -61,7 +61,8 @@ if (
   await buildEvmCore(resolve(process.argv[3]));
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = await bundleCli(process.argv[2] ? resolve(process.argv[2]) : undefined);
-  // Beside the tsc build's vm/context.js too, for users of the package's dist/ modules.
-  if (!process.argv[2]) await buildEvmCore(join(pkg, 'dist', 'runtime', 'evm', 'vm', 'evmCore.js'));
+  // Beside the tsc build's engine/library/context.js too, for users of the package's dist/ modules.
+  if (!process.argv[2])
+    await buildEvmCore(join(pkg, 'dist', 'runtime', 'evm', 'engine', 'library', 'evmCore.js'));
   console.log(`bundled the devnet CLI into ${out}`);
 }

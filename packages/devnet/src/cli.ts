@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { DEFAULT_BASE_PATH } from './app.js';
 import { DEV_ENDOWMENT } from './chain/config.js';
 import { ETH_DEV_ACCOUNTS, ETH_DEV_MNEMONIC } from './chain/ethDevAccounts.js';
-import { DEFAULT_BASE_PATH } from './http/app.js';
 import { ETH_CHAIN_ID } from './runtime/ethereum/transaction.js';
 import { DEFAULT_DB_PATH, startDevnet } from './server.js';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp, DEFAULT_BASE_PATH } from './app.js';
 import { Chain } from './chain/chain.js';
 import { loadWasmCrypto } from './crypto/wasm.js';
-import { type AppOptions, buildApp, DEFAULT_BASE_PATH } from './http/app.js';
-import { openDb } from './storage/db.js';
+import { openDb } from './database.js';
+import { indexChain } from './indexer/writer.js';
 
 export type DevnetOptions = {
   host?: string;
@@ -44,6 +45,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const db = openDb({ path: options.dbPath ?? DEFAULT_DB_PATH, reset: options.reset ?? false });
   const chain = new Chain({
     db,
+    index: indexChain,
     instant: options.instant ?? false,
     blockTimeMs: options.blockTimeMs ?? 1000,
     verifyOffThread: true,

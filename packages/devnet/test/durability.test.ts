@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
-import { openDb } from '../src/storage/db.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
@@ -60,7 +61,7 @@ describe('durability: kill -9 during a burst of writes, restart', () => {
       await stopChild(second.child);
     }
     // Reopened directly: every block holds exactly the extrinsics it counts, and the state is consistent.
-    const chain = new Chain({ db: openDb({ path: db }) });
+    const chain = new Chain({ index: indexChain, db: openDb({ path: db }) });
     const blocks = chain.storage.db
       .prepare(
         'SELECT b.number, b.extrinsic_count AS n, (SELECT COUNT(*) FROM extrinsics e WHERE e.block_number = b.number) AS m FROM blocks b',

@@ -2,8 +2,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RPC_METHODS } from '../src/ethRpc/methods/index.js';
+import { stateDigest } from '../src/runtime/digest.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { stateDigest } from '../src/storage/digest.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
 let devnet: Devnet;

@@ -2,9 +2,9 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { parseTransaction, serializeTransaction, type TransactionSerializable } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateDigest } from '../src/runtime/digest.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { stateDigest } from '../src/storage/digest.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 
 let devnet: Devnet;

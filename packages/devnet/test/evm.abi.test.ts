@@ -1,11 +1,11 @@
 import { type AbiFunction, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_HELPERS_ABI } from '../src/evm/abi/collectionHelpers.js';
-import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
-import { collectionHelpersContract } from '../src/runtime/evm/collectionHelpers.js';
-import { contractHelpersContract } from '../src/runtime/evm/contractHelpers.js';
-import { uniqueFungibleContract } from '../src/runtime/evm/uniqueFungible.js';
-import { uniqueNftContract } from '../src/runtime/evm/uniqueNft.js';
+import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
+import { collectionHelpersContract } from '../src/runtime/evm/contracts/collectionHelpers.js';
+import { contractHelpersContract } from '../src/runtime/evm/contracts/contractHelpers.js';
+import { uniqueFungibleContract } from '../src/runtime/evm/contracts/uniqueFungible.js';
+import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
+import { uniqueNftContract } from '../src/runtime/evm/contracts/uniqueNft.js';
 
 const selectorOf = (abi: readonly unknown[], name: string) => {
   const fn = (abi as AbiFunction[]).find((i) => i.type === 'function' && i.name === name);

@@ -1,11 +1,11 @@
 import { collectionIdToAddress, nestingAddressFromIds, substrateToEthereumMirror } from '@nftkit/primitives';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_HELPERS_ABI } from '../src/evm/abi/contractHelpers.js';
-import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/evm/abi/uniqueNativeFungible.js';
-import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
-import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/evm/abi/uniqueRefungibleToken.js';
-import { stateDigest } from '../src/storage/digest.js';
+import { stateDigest } from '../src/runtime/digest.js';
+import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueNativeFungible.abi.js';
+import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/runtime/evm/contracts/uniqueRefungibleToken.abi.js';
 import { alice, bob } from './helpers/accounts.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';

@@ -6,7 +6,7 @@ import {
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_HELPERS_ABI } from '../src/evm/abi/contractHelpers.js';
+import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
 import { BASE_GAS, GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { TREASURY_ADDRESS } from '../src/runtime/treasury.js';
 import { type Devnet, startDevnet } from '../src/server.js';

@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
-import { type BaseReader, LocalState } from '../src/runtime/evm/vm/localState.js';
-import type { AccountState } from '../src/runtime/evm/vm/protocol.js';
+import { type BaseReader, LocalState } from '../src/runtime/evm/engine/library/localState.js';
+import type { AccountState } from '../src/runtime/evm/engine/library/protocol.js';
 
 // The EVM worker's state for a local run: what the main thread holds, read once, with the run's writes kept beside
 // it under the EVM's checkpoints and handed over at the end.

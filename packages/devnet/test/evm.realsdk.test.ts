@@ -3,7 +3,7 @@ import { UniqueChain } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
 import { encodeDeployData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
+import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 

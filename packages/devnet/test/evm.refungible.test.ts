@@ -9,12 +9,12 @@ import {
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { stringToHex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/evm/abi/uniqueNativeFungible.js';
-import { UNIQUE_REFUNGIBLE_ABI } from '../src/evm/abi/uniqueRefungible.js';
-import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/evm/abi/uniqueRefungibleToken.js';
+import { stateDigest } from '../src/runtime/digest.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueNativeFungible.abi.js';
+import { UNIQUE_REFUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueRefungible.abi.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/runtime/evm/contracts/uniqueRefungibleToken.abi.js';
+import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { stateDigest } from '../src/storage/digest.js';
-import { MANY_OWNERS_ADDRESS } from '../src/views/refungible.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
 import { fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';

@@ -7,12 +7,15 @@ import {
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, stringToHex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_HELPERS_ABI } from '../src/evm/abi/collectionHelpers.js';
-import { UNIQUE_FUNGIBLE_ABI } from '../src/evm/abi/uniqueFungible.js';
-import { UNIQUE_NFT_ABI } from '../src/evm/abi/uniqueNft.js';
-import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../src/runtime/evm/addresses.js';
+import { stateDigest } from '../src/runtime/digest.js';
+import {
+  COLLECTION_HELPERS_ADDRESS,
+  CONTRACT_HELPERS_ADDRESS,
+} from '../src/runtime/evm/contracts/addresses.js';
+import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
+import { UNIQUE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueFungible.abi.js';
+import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
 import { contract } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
-import { openDb } from '../src/storage/db.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
@@ -83,7 +84,7 @@ describe('durability of fungible and refungible state', () => {
     await stopChild(first.child, 'SIGKILL');
     await Promise.all(writers);
 
-    const chain = new Chain({ db: openDb({ path: db }) });
+    const chain = new Chain({ index: indexChain, db: openDb({ path: db }) });
     try {
       const inBlock = chain.storage.db
         .prepare('SELECT hash, section, method, args FROM extrinsics WHERE success = 1')

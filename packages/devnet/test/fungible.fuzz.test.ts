@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/storage/digest.js';
+import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob, charlie, type TestAccount } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';

@@ -3,7 +3,7 @@ import { MAX_SS58_ADDRESS_LENGTH, U128_MAX } from '@nftkit/primitives';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CALL_BYTES, MAX_CALL_DEPTH } from '../src/runtime/codec.js';
-import { stateDigest } from '../src/storage/digest.js';
+import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeFuzzTarget } from './helpers/fuzzTarget.js';
 import { BASE, type TestApp } from './helpers/http.js';

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../src/http/app.js';
+import { BODY_LIMIT } from '../src/app.js';
 import type { ServerLimits } from '../src/http/serverLimits.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 

@@ -1,6 +1,6 @@
 import { LONG_POLL_HEADER } from '@nftkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/storage/digest.js';
+import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob, signHex } from './helpers/accounts.js';
 import { BASE, get, makeApp, post, type TestApp, write } from './helpers/http.js';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
-import { openDb } from '../src/storage/db.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { bob } from './helpers/accounts.js';
 import { run } from './helpers/chain.js';
 
@@ -33,7 +34,7 @@ describe('the indexer dirty sets', () => {
     expect(inFile(db)).toEqual([]);
     expect(inTemp(db)).toContain('ix_dirty_accounts');
     expect(inTemp(db)).toContain('ix_dirty_tokens_insert');
-    const chain = new Chain({ db, instant: true });
+    const chain = new Chain({ index: indexChain, db, instant: true });
     const before = BigInt(coinBalance(db, bob.address) ?? '0');
     await run(chain, bob, 'balances', 'transferKeepAlive', { dest: bob.address, value: '5' });
     chain.commit();
@@ -57,7 +58,7 @@ describe('the indexer dirty sets', () => {
 
     const db = openDb({ path });
     expect(inFile(db)).toEqual([]);
-    const chain = new Chain({ db, instant: true });
+    const chain = new Chain({ index: indexChain, db, instant: true });
     const before = BigInt(coinBalance(db, bob.address) ?? '0');
     await run(chain, bob, 'balances', 'transferKeepAlive', { dest: bob.address, value: '5' });
     chain.commit();

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
+import { openDb } from '../src/database.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
-import { INDEXER_HEAD_KEY } from '../src/indexer/writer.js';
-import { openDb } from '../src/storage/db.js';
+import { INDEXER_HEAD_KEY, indexChain } from '../src/indexer/writer.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
@@ -64,7 +64,7 @@ describe('indexer durability', () => {
     await stopChild(first.child, 'SIGKILL');
     await Promise.all(writers);
 
-    const reopened = () => new Chain({ db: openDb({ path: db }) });
+    const reopened = () => new Chain({ index: indexChain, db: openDb({ path: db }) });
     let chain = reopened();
     checkInvariants(chain);
     checkIndexerAgrees(chain);
@@ -132,7 +132,7 @@ describe('indexer durability', () => {
         events: INDEXER_HANDLERS.events(d, { limit: 1000 }),
       };
     };
-    let chain = new Chain({ db: openDb({ path: db }) });
+    let chain = new Chain({ index: indexChain, db: openDb({ path: db }) });
     const indexedAllAlong = answers(chain);
     expect(indexedAllAlong.nfts).toHaveLength(2);
     // Make it an old database: no indexer rows, no indexer head.
@@ -144,7 +144,7 @@ describe('indexer durability', () => {
     chain.storage.db.prepare('DELETE FROM meta WHERE key = ?').run(INDEXER_HEAD_KEY);
     chain.storage.db.close();
 
-    chain = new Chain({ db: openDb({ path: db }) });
+    chain = new Chain({ index: indexChain, db: openDb({ path: db }) });
     expect(answers(chain)).toEqual(indexedAllAlong);
     checkIndexerAgrees(chain);
     chain.storage.db.close();

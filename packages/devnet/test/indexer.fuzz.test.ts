@@ -3,8 +3,8 @@ import { UniqueChain } from '@nftkit/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { stateDigest } from '../src/runtime/digest.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { stateDigest } from '../src/storage/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 
 // Hostile input on every indexer route: never a 5xx, a 200 always matches the route's row schema, and reading

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
+import { openDb } from '../src/database.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
-import { openDb } from '../src/storage/db.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeChain, run } from './helpers/chain.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
@@ -72,7 +73,7 @@ describe('indexer history', () => {
 
   it('a database whose indexer kept copies of them opens with the views and answers the same', async () => {
     const path = join(dir, 'copies.sqlite');
-    let chain = new Chain({ db: openDb({ path, reset: true }), instant: true });
+    let chain = new Chain({ index: indexChain, db: openDb({ path, reset: true }), instant: true });
     await run(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1000' });
     await run(chain, bob, 'balances', 'transferKeepAlive', { dest: alice.address, value: '7' });
     chain.commit();
@@ -87,7 +88,7 @@ describe('indexer history', () => {
     chain.stop();
     db.close();
 
-    chain = new Chain({ db: openDb({ path }), instant: true });
+    chain = new Chain({ index: indexChain, db: openDb({ path }), instant: true });
     const kinds = chain.storage.db
       .prepare(
         "SELECT name, type FROM sqlite_master WHERE name IN ('ix_blocks', 'ix_extrinsics') ORDER BY name",

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { nestingAddressFromIds } from '@nftkit/primitives';
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../src/database.js';
+import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { openDb } from '../src/storage/db.js';
-import { MANY_OWNERS_ADDRESS } from '../src/views/refungible.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
+import { openDb } from '../src/database.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
-import { openDb } from '../src/storage/db.js';
 import { alice, bob } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
@@ -57,7 +58,7 @@ describe('pallet-nfts durability: kill -9 during a burst of mints, restart', () 
     await burst;
 
     // The database as the killed process left it: whole blocks only, counters matching rows.
-    const chain = new Chain({ db: openDb({ path: db }), instant: true });
+    const chain = new Chain({ index: indexChain, db: openDb({ path: db }), instant: true });
     try {
       const rows = chain.storage.db
         .prepare('SELECT item_id FROM nfts_items WHERE collection_id = ? ORDER BY item_id')

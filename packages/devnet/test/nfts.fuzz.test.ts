@@ -1,7 +1,7 @@
 import { allRoutes, type ExtrinsicRoute, type QueryRoute } from '@nftkit/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/storage/digest.js';
+import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';

@@ -1,8 +1,8 @@
 import { nestingAddressFromIds } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { MANY_OWNERS_ADDRESS } from '../src/views/refungible.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { checkInvariants } from './helpers/invariants.js';
 

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
+import { openDb } from '../src/database.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
+import { indexChain } from '../src/indexer/writer.js';
 import { EvmStorage } from '../src/runtime/evm/storage.js';
-import { openDb } from '../src/storage/db.js';
 import { alice, bob } from './helpers/accounts.js';
 import { run } from './helpers/chain.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
@@ -43,7 +44,7 @@ const EVENT_COLUMNS = 'block_number, extrinsic_idx, event_idx, section, method, 
 describe('opening a database an older devnet wrote', () => {
   it('extrinsics keyed by hash and events keyed by position become rows in order; statuses, the indexer (rebuilt) and new blocks work on', async () => {
     const path = join(dir, 'keyed.sqlite');
-    let chain = new Chain({ db: openDb({ path, reset: true }), instant: true });
+    let chain = new Chain({ index: indexChain, db: openDb({ path, reset: true }), instant: true });
     const hashes = [
       (await run(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1000' })).hash,
       (await run(chain, bob, 'balances', 'transferKeepAlive', { dest: alice.address, value: '7' })).hash,
@@ -82,7 +83,7 @@ describe('opening a database an older devnet wrote', () => {
     chain.stop();
     db.close();
 
-    chain = new Chain({ db: openDb({ path }), instant: true });
+    chain = new Chain({ index: indexChain, db: openDb({ path }), instant: true });
     const sql = chain.storage.db
       .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'extrinsics'")
       .pluck()
@@ -108,7 +109,7 @@ describe('opening a database an older devnet wrote', () => {
     chain.storage.db.close();
 
     // Opening it again changes nothing.
-    chain = new Chain({ db: openDb({ path }), instant: true });
+    chain = new Chain({ index: indexChain, db: openDb({ path }), instant: true });
     expect(chain.history.get(next.hash)).toBeDefined();
     chain.stop();
     chain.storage.db.close();

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { contractHelpersStorage } from '../src/runtime/evm/helpersStorage.js';
+import { openDb } from '../src/database.js';
+import { contractHelpersStorage } from '../src/runtime/evm/contracts/helpersStorage.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
 import { RuntimeStorage } from '../src/runtime/storage.js';
 import { SystemStorage } from '../src/runtime/system/storage.js';
-import { openDb } from '../src/storage/db.js';
 import { ROW_CACHE_LIMIT, rowCache } from '../src/storage/rowCache.js';
 
 // Accounts, EVM account headers and contract sponsoring are read many times per transaction and kept in memory,

@@ -221,8 +221,14 @@ describe('transaction validity: refused before inclusion, nothing changes', () =
 describe('pool capacity', () => {
   it('refuses with PoolFull (503 over HTTP) when the pool is full, and keeps nothing', async () => {
     const { Chain } = await import('../src/chain/chain.js');
-    const { openDb } = await import('../src/storage/db.js');
-    const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: false, pool: { capacity: 1 } });
+    const { openDb } = await import('../src/database.js');
+    const { indexChain } = await import('../src/indexer/writer.js');
+    const chain = new Chain({
+      index: indexChain,
+      db: openDb({ path: ':memory:' }),
+      instant: false,
+      pool: { capacity: 1 },
+    });
     await submit(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1' });
     let err: unknown;
     try {

@@ -16,22 +16,22 @@ import {
   u64ToLeBytes,
 } from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
-import { IndexerWriter } from '../indexer/writer.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
+import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
-import type { WrittenBlock } from '../storage/historyRows.js';
 import { applyExtrinsic } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
-import { CHAIN, DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
+import { DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
 import { checkEthereumSender, checkEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
+import type { WrittenBlock } from './historyRows.js';
 import { accountNonce } from './nonces.js';
 import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, TxPool } from './pool.js';
 import { SignatureThread } from './signatureThread.js';
@@ -46,8 +46,22 @@ import {
   validateTransaction,
 } from './validity.js';
 
+/**
+ * What indexes the chain's blocks (the indexer's writer, src/indexer): it writes its rows inside each block's SQL
+ * transaction, so a block and its index rows commit together.
+ */
+export type BlockIndex = {
+  /** Indexes the blocks the database holds and the index does not yet (at startup). */
+  catchUp(): void;
+  indexBlock(number: number, written: WrittenBlock): void;
+  /** Indexes state changed outside any block (the faucet). */
+  indexOutOfBlockChanges(): void;
+};
+
 export type ChainOptions = {
   db: Db;
+  /** Makes the index kept with each block (the indexer's `indexChain`); without it no index is written. */
+  index?: (storage: RuntimeStorage) => BlockIndex;
   /** One block per submitted transaction instead of one per `blockTimeMs`. */
   instant?: boolean;
   blockTimeMs?: number;
@@ -89,8 +103,8 @@ export class Chain extends EventEmitter {
   readonly finalityDepth: number;
   readonly genesisHash: string;
   readonly history: ExtrinsicStore;
-  /** Writes the indexer's rows for each block, inside the block's transaction (src/indexer). */
-  readonly indexer: IndexerWriter;
+  /** Writes the index rows of each block, inside the block's transaction. */
+  readonly index: BlockIndex | undefined;
   readonly #maxPerBlock: number;
   #headNumber: number;
   #headHash: string;
@@ -121,8 +135,8 @@ export class Chain extends EventEmitter {
     this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
     this.#maxPerBlock = options.maxExtrinsicsPerBlock ?? 2000;
     initGenesis(this.storage, Date.now());
-    this.indexer = new IndexerWriter(this.storage);
-    this.indexer.catchUp();
+    this.index = options.index?.(this.storage);
+    this.index?.catchUp();
     this.genesisHash = this.storage.meta.get('genesis_hash')!;
     this.#headNumber = this.storage.meta.getNumber('head_number');
     this.#headHash = this.storage.meta.get('head_hash')!;
@@ -376,7 +390,7 @@ export class Chain extends EventEmitter {
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
-      this.indexer.indexBlock(number, {
+      this.index?.indexBlock(number, {
         ...written,
         block: { number, hash, parent_hash: parent, timestamp: now },
       });
@@ -491,7 +505,7 @@ export class Chain extends EventEmitter {
     this.commit();
     this.storage.db.transaction(() => {
       mint(this.storage, address, amount);
-      this.indexer.indexOutOfBlockChanges();
+      this.index?.indexOutOfBlockChanges();
     })();
     this.emit('stateChanged');
   }

@@ -1,13 +1,3 @@
-/** Chain identity and economics of the devnet (docs/decisions/devnet.md). */
-export const CHAIN = {
-  name: 'nftkit-devnet',
-  symbol: 'DEV',
-  decimals: 18,
-  ss58Format: 42,
-  specVersion: 1,
-  transactionVersion: 1,
-} as const;
-
 /** The signed extensions named in every signer payload (the REST proxy's list; none adds payload bytes). */
 export const SIGNED_EXTENSIONS = [
   'CheckSpecVersion',

@@ -10,7 +10,8 @@ import {
 import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import { balanceAccount } from '../runtime/evm/value.js';
-import { CHAIN, SIGNED_EXTENSIONS } from './config.js';
+import { CHAIN } from '../runtime/identity.js';
+import { SIGNED_EXTENSIONS } from './config.js';
 import type { CheckedTx, ValidityView } from './validity.js';
 
 /** How far ahead of the account's nonce a transaction may wait in the pool (as for substrate extrinsics). */

@@ -1,7 +1,7 @@
 import type { EventRecord } from '../runtime/events.js';
 import type { Db } from '../storage/db.js';
-import type { EventRow, ExtrinsicRow } from '../storage/historyRows.js';
 import type { ApplyOutcome } from './apply.js';
+import type { EventRow, ExtrinsicRow } from './historyRows.js';
 import type { CheckedTx } from './validity.js';
 
 export type DispatchErrorInfo = {

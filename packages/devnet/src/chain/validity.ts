@@ -8,8 +8,9 @@ import {
   signerPayloadToSignBytes,
 } from '@nftkit/primitives';
 import { CallDecodeError, type DecodedCall } from '../runtime/codec.js';
+import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
-import { BLOCK_HASH_COUNT, CHAIN } from './config.js';
+import { BLOCK_HASH_COUNT } from './config.js';
 import { refuse } from './errors.js';
 import { encodeSignedExtrinsic, extrinsicHash } from './extrinsic.js';
 import { computeFee } from './fees.js';

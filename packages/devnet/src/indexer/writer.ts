@@ -1,9 +1,10 @@
 import { isNestingAddress, nestingAddressFromIds, nestingAddressToIds } from '@nftkit/primitives';
+import type { BlockIndex } from '../chain/chain.js';
 import { GENESIS_ACCOUNTS } from '../chain/ethDevAccounts.js';
+import type { BlockRow, EventRow, ExtrinsicRow, WrittenBlock } from '../chain/historyRows.js';
 import type { StoredProperty } from '../runtime/common/types.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
-import type { BlockRow, EventRow, ExtrinsicRow, WrittenBlock } from '../storage/historyRows.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
 import { collectionRow } from './rows/collection.js';
@@ -42,7 +43,7 @@ function amountOf(value: unknown): bigint | undefined {
  * What changed is known from triggers on the state tables (`ix_dirty_*`), so even a call that emits no event
  * is picked up; events add what the state alone does not say (transfers, creation blocks).
  */
-export class IndexerWriter {
+export class IndexerWriter implements BlockIndex {
   readonly #storage: RuntimeStorage;
   readonly #db: Db;
   readonly #s;
@@ -475,3 +476,6 @@ const childTokens = (storage: RuntimeStorage, address: string) => [
   ...storage.nonfungible.tokensOf(address),
   ...storage.refungible.tokensOf(address),
 ];
+
+/** The index a `Chain` keeps with its blocks: `new Chain({ db, index: indexChain })`. */
+export const indexChain = (storage: RuntimeStorage): IndexerWriter => new IndexerWriter(storage);

@@ -4,7 +4,7 @@ import { CommonStorage } from './common/storage.js';
 import { FungibleStorage } from './fungible/storage.js';
 import { NonfungibleStorage } from './nonfungible/storage.js';
 import { RefungibleStorage } from './refungible/storage.js';
-import { SponsoringStorage } from './sponsoring.js';
+import { SponsoringStorage } from './sponsoringStorage.js';
 import { SystemStorage } from './system/storage.js';
 
 /** Every pallet's storage over one database, with its statements prepared once. */

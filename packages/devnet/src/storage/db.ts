@@ -1,11 +1,25 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations.js';
 import { watchRollbacks } from './rowCache.js';
-import { CONNECTION_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
 
 export type Db = Database.Database;
+
+/**
+ * What a database holds, given by the layers above this one: the tables' SQL (`CREATE … IF NOT EXISTS`, run on
+ * every opening), the steps that bring an older database to that layout first, and the version stored in `meta`.
+ */
+export type DbSchema = {
+  readonly version: number;
+  /** Run in one transaction before `sql`; each step is a no-op on a database that has it already. */
+  migrate(db: Db): void;
+  readonly sql: string;
+  /** Run on every opening after `sql`: what lives in the connection's TEMP schema. */
+  readonly connectionSql: string;
+};
+
+/** The `meta` key/value table (`Meta`) that every database has: it holds the schema's version. */
+const META_SQL = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;';
 
 export type OpenDbOptions = {
   /** A file path, or `:memory:` for a throw-away chain. */
@@ -18,13 +32,13 @@ export type OpenDbOptions = {
 export const WAL_CHECKPOINT_PAGES = 10_000;
 
 /**
- * Opens the chain database. WAL with `synchronous = NORMAL`: a committed block survives a killed process
+ * Opens a database with `schema`. WAL with `synchronous = NORMAL`: a committed block survives a killed process
  * (the WAL is in the OS cache once the commit returns); only a power loss may drop the last blocks. Checkpoints
  * (the only step that fsyncs) come every {@link WAL_CHECKPOINT_PAGES} pages, about 40 MB: a block rewrites the same
  * hot pages (page 1, index ends, the treasury's row), so fewer checkpoints copy and fsync far less in total, and
  * once the WAL has reached that size it is overwritten in place rather than grown.
  */
-export function openDb({ path, reset = false }: OpenDbOptions): Db {
+export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbSchema): Db {
   const memory = path === ':memory:';
   if (!memory) {
     if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
@@ -37,20 +51,21 @@ export function openDb({ path, reset = false }: OpenDbOptions): Db {
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -16000');
   db.pragma('temp_store = MEMORY');
-  migrate(db);
-  db.exec(SCHEMA_SQL);
+  db.exec(META_SQL);
+  db.transaction(() => schema.migrate(db))();
+  db.exec(schema.sql);
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
     | string
     | undefined;
   if (version === undefined) {
-    db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
-  } else if (Number(version) !== SCHEMA_VERSION) {
+    db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?)").run(String(schema.version));
+  } else if (Number(version) !== schema.version) {
     db.close();
     throw new Error(
-      `The database ${path} has schema version ${version}, this devnet expects ${SCHEMA_VERSION}; start with --reset`,
+      `The database ${path} has schema version ${version}, this devnet expects ${schema.version}; start with --reset`,
     );
   }
-  db.exec(CONNECTION_SQL);
+  db.exec(schema.connectionSql);
   watchRollbacks(db);
   return db;
 }

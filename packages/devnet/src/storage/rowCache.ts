@@ -14,7 +14,7 @@ const caches = new WeakMap<Db, Map<string, RowCache<unknown>>>();
  * Makes `db` count the moments its data may go back: a `ROLLBACK` (to a savepoint or whole), a `transaction()`
  * function that throws (better-sqlite3 then rolls its savepoint back), and any failing `exec`. Every {@link RowCache}
  * of the database forgets all it holds at the next read after one, so it never answers a row the database no longer has.
- * `openDb` calls this once; a database it was not called on gets caches that hold nothing.
+ * `openDatabase` calls this once; a database it was not called on gets caches that hold nothing.
  */
 export function watchRollbacks(db: Db): void {
   if (watched.has(db)) return;

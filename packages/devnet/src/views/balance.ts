@@ -1,5 +1,5 @@
 import { formatCoins } from '@nftkit/primitives';
-import { CHAIN } from '../chain/config.js';
+import { CHAIN } from '../runtime/identity.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 
 /** `/balances/get`: `available` in coins, the rest in wei (rest-api §4.1). */

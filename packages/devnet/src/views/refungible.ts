@@ -1,9 +1,6 @@
-import { toChecksumEthereumAddress } from '@nftkit/primitives';
+import { MANY_OWNERS_ADDRESS } from '../runtime/refungible/token.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { decodedProperty } from './properties.js';
-
-/** What `ownerOf` answers for a refungible token held by several accounts (chain-rules §4). */
-export const MANY_OWNERS_ADDRESS = toChecksumEthereumAddress(`0x${'f'.repeat(40)}`);
 
 /**
  * The owner of a refungible token for NFT-like views: the holder of every piece, or {@link MANY_OWNERS_ADDRESS}

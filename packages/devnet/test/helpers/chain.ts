@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { Chain, type ChainOptions } from '../../src/chain/chain.js';
 import type { ExtrinsicRecord } from '../../src/chain/extrinsicStore.js';
+import { openDb } from '../../src/database.js';
+import { stateDigest } from '../../src/runtime/digest.js';
 import { encodeCall } from '../../src/runtime/runtime.js';
-import { openDb } from '../../src/storage/db.js';
-import { stateDigest } from '../../src/storage/digest.js';
 import { signHex, type TestAccount } from './accounts.js';
 
 export function makeChain(options: Partial<ChainOptions> = {}): Chain {
-  return new Chain({ db: openDb({ path: ':memory:' }), instant: true, ...options });
+  return new Chain({ index: indexChain, db: openDb({ path: ':memory:' }), instant: true, ...options });
 }
 
 export type SignOptions = { nonce?: number; mortalLength?: number };
@@ -81,6 +81,7 @@ function digestWithoutFees(chain: Chain, signer: string): string {
   }
 }
 
+import { indexChain } from '../../src/indexer/writer.js';
 import { TREASURY_ADDRESS } from '../../src/runtime/treasury.js';
 
 const treasury = () => TREASURY_ADDRESS;

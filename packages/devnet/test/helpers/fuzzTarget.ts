@@ -1,4 +1,4 @@
-import { stateDigest } from '../../src/storage/digest.js';
+import { stateDigest } from '../../src/runtime/digest.js';
 import { alice, bob } from './accounts.js';
 import { makeApp, type TestApp, writeOk } from './http.js';
 

@@ -1,8 +1,9 @@
 import { encodeQuery } from '@nftkit/api';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
 import { Chain, type ChainOptions } from '../../src/chain/chain.js';
-import { buildApp } from '../../src/http/app.js';
-import { openDb } from '../../src/storage/db.js';
+import { openDb } from '../../src/database.js';
+import { indexChain } from '../../src/indexer/writer.js';
 import { signHex, type TestAccount } from './accounts.js';
 
 export const BASE = '/v2/devnet';
@@ -11,7 +12,12 @@ export type TestApp = { app: FastifyInstance; chain: Chain; close(): Promise<voi
 
 export async function makeApp(options: Partial<ChainOptions> & { faucet?: boolean } = {}): Promise<TestApp> {
   const { faucet, ...chainOptions } = options;
-  const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: true, ...chainOptions });
+  const chain = new Chain({
+    index: indexChain,
+    db: openDb({ path: ':memory:' }),
+    instant: true,
+    ...chainOptions,
+  });
   const app = await buildApp({ chain, faucet: faucet ?? true, logLevel: 'silent' });
   return { app, chain, close: () => app.close() };
 }

@@ -1,11 +1,11 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
 import { MAX_RAW_TRANSACTION_BYTES } from '../../runtime/ethereum/transaction.js';
+import { EvmUnavailableError } from '../../runtime/evm/engine/engine.js';
 import { BASE_GAS } from '../../runtime/evm/gas.js';
 import { simulateCreate, simulateMessage } from '../../runtime/evm/simulate.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/transact.js';
 import type { EvmOutcome } from '../../runtime/evm/types.js';
-import { EvmUnavailableError } from '../../runtime/evm/vm/runner.js';
 import { type RpcContext, type RpcMethod, requireHeadState } from '../context.js';
 import { RPC_ERROR, RpcError } from '../errors.js';
 import { quantity } from '../format.js';

@@ -1,6 +1,6 @@
 import { bytesToHex } from '@nftkit/primitives';
 import { usableBalance } from '../../runtime/balances/pallet.js';
-import { nativeContractAt } from '../../runtime/evm/dispatch.js';
+import { nativeContractAt } from '../../runtime/evm/contracts/dispatch.js';
 import { evmStorage } from '../../runtime/evm/storage.js';
 import { balanceAccount } from '../../runtime/evm/value.js';
 import { type RpcMethod, requireHeadState } from '../context.js';

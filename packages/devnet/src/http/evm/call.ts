@@ -1,10 +1,10 @@
 import { isEthereumAddress, isSubstrateAddress, ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
+import { EvmUnavailableError } from '../../runtime/evm/engine/engine.js';
 import { checksum, ethMirror } from '../../runtime/evm/memo.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
 import { simulateMessage } from '../../runtime/evm/simulate.js';
-import { EvmUnavailableError } from '../../runtime/evm/vm/runner.js';
 import { badRequest, HttpError } from '../errors.js';
 import { encodeCall, toJson } from './abiArgs.js';
 

@@ -1,14 +1,17 @@
 import { substrateToEthereumMirror, toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Abi } from 'viem';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
-import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
-import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
-import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
-import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../evm/abi/uniqueNativeFungible.js';
-import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
-import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
-import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../evm/abi/uniqueRefungibleToken.js';
-import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../runtime/evm/addresses.js';
+import {
+  COLLECTION_HELPERS_ADDRESS,
+  CONTRACT_HELPERS_ADDRESS,
+} from '../../runtime/evm/contracts/addresses.js';
+import { COLLECTION_HELPERS_ABI } from '../../runtime/evm/contracts/collectionHelpers.abi.js';
+import { CONTRACT_HELPERS_ABI } from '../../runtime/evm/contracts/contractHelpers.abi.js';
+import { UNIQUE_FUNGIBLE_ABI } from '../../runtime/evm/contracts/uniqueFungible.abi.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../runtime/evm/contracts/uniqueNativeFungible.abi.js';
+import { UNIQUE_NFT_ABI } from '../../runtime/evm/contracts/uniqueNft.abi.js';
+import { UNIQUE_REFUNGIBLE_ABI } from '../../runtime/evm/contracts/uniqueRefungible.abi.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../runtime/evm/contracts/uniqueRefungibleToken.abi.js';
 import { DEFAULT_GAS_LIMIT } from '../../runtime/evm/pallet.js';
 import { badRequest, HttpError } from '../errors.js';
 import { events } from '../extrinsics/helpers.js';

@@ -1,6 +1,6 @@
 import type { RouteParsedInput, routes } from '@nftkit/api';
 import { formatCoins, normalizeAddress, parseCoins } from '@nftkit/primitives';
-import { CHAIN } from '../../chain/config.js';
+import { CHAIN } from '../../runtime/identity.js';
 import { badRequest } from '../errors.js';
 import { firstEvent, toAccountId } from './helpers.js';
 import type { ExtrinsicHandler } from './types.js';

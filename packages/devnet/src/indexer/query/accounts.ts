@@ -1,8 +1,8 @@
 import { INDEXER_BALANCE_FIELDS, type indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
-import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
 import { unpadAmount } from '../amounts.js';
+import { notFound } from '../errors.js';
 import { addresses, address as oneAddress } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 

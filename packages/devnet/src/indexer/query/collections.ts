@@ -1,7 +1,7 @@
 import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
-import { notFound } from '../../http/errors.js';
 import type { Db } from '../../storage/db.js';
+import { notFound } from '../errors.js';
 import { addresses, collectionIds, likePattern, collectionId as oneCollectionId } from './inputs.js';
 import { Filters, list, ms, orderBy, prepared } from './sql.js';
 import { STORED_ROW_COLUMNS, type StoredRow, storedRow } from './storedRow.js';

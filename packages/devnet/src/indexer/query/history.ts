@@ -1,8 +1,8 @@
 import type { indexerRoutes } from '@nftkit/api';
 import type { z } from 'zod';
-import { CHAIN } from '../../chain/config.js';
-import { notFound } from '../../http/errors.js';
+import { CHAIN } from '../../runtime/identity.js';
 import type { Db } from '../../storage/db.js';
+import { notFound } from '../errors.js';
 import { addresses, address as oneAddress } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 

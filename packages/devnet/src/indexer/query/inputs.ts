@@ -1,6 +1,6 @@
 import { parseApiCollectionId, parseApiTokenId } from '@nftkit/primitives';
-import { badRequest } from '../../http/errors.js';
 import { normalizeFilterAddress } from '../addresses.js';
+import { badQuery } from '../errors.js';
 
 /**
  * Filter values beyond what the route schemas check: addresses normalized like stored ones, ids parsed like the
@@ -13,7 +13,7 @@ export function addresses(field: string, values: readonly string[] | undefined):
 export function address(field: string, value: string): string {
   const a = normalizeFilterAddress(value);
   if (!a)
-    throw badRequest(
+    throw badQuery(
       `Validation Error: ${field}: ${JSON.stringify(value)} is not a Substrate or Ethereum address`,
     );
   return a;
@@ -27,7 +27,7 @@ export function collectionId(field: string, value: string | number): number {
   try {
     return parseApiCollectionId(typeof value === 'string' ? value.trim() : value);
   } catch (e) {
-    throw badRequest(`Validation Error: ${field}: ${(e as Error).message}`);
+    throw badQuery(`Validation Error: ${field}: ${(e as Error).message}`);
   }
 }
 
@@ -39,7 +39,7 @@ export function tokenIds(
     try {
       return parseApiTokenId(typeof v === 'string' ? v.trim() : v, { allowString: true, allowZero: true });
     } catch (e) {
-      throw badRequest(`Validation Error: ${field}: ${(e as Error).message}`);
+      throw badQuery(`Validation Error: ${field}: ${(e as Error).message}`);
     }
   });
 }

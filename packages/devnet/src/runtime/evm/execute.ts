@@ -1,22 +1,10 @@
 import type { DispatchContext } from '../context.js';
-import { callNative, nativeContractAt } from './dispatch.js';
+import { callNative, nativeContractAt } from './contracts/dispatch.js';
+import { vmBytecodeRunner } from './engine/engine.js';
 import { revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
-import type { EvmMessage, EvmOutcome } from './types.js';
+import type { BytecodeRunner, EvmMessage, EvmOutcome } from './types.js';
 import { moveValue } from './value.js';
-import { vmBytecodeRunner } from './vm/runner.js';
-
-/** Runs bytecode (deployed contracts, deploys); provided by the EVM module when it is available. */
-export type BytecodeRunner = {
-  call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome;
-  create(
-    ctx: DispatchContext,
-    caller: string,
-    init: `0x${string}`,
-    value: bigint,
-    gasLimit: bigint,
-  ): EvmOutcome & { address: string };
-};
 
 /** Contract bytecode runs on `@ethereumjs/evm` in a V8 context of its own (vm/runner.ts, vm/context.ts). */
 export const bytecodeRunner = (): BytecodeRunner => vmBytecodeRunner;

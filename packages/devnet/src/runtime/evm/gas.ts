@@ -1,9 +1,9 @@
 import { BalancesEvent, depositInto, withdraw } from '../balances/pallet.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { TREASURY_ADDRESS, treasuryDeposit } from '../treasury.js';
-import { isAllowed } from './contractHelpers.js';
+import { isAllowed } from './contracts/contractHelpers.js';
+import { contractHelpersStorage } from './contracts/helpersStorage.js';
 import { EvmError } from './errors.js';
-import { contractHelpersStorage } from './helpersStorage.js';
 import { balanceAccount, ethBalance } from './value.js';
 
 /** The gas price of every EVM transaction: the chain's `MIN_GAS_PRICE` (chain-rules §5), in wei per gas. */

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import type { DispatchContext } from '../context.js';
 import type { RuntimeStorage } from '../storage.js';
-import { isNativeView } from './dispatch.js';
+import { isNativeView } from './contracts/dispatch.js';
 import { bytecodeRunner, executeMessage } from './execute.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 

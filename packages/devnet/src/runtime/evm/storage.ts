@@ -2,7 +2,7 @@ import type { Db } from '../../storage/db.js';
 import { type RowCache, rowCache } from '../../storage/rowCache.js';
 import type { RuntimeStorage } from '../storage.js';
 import { codeHashOf, EVM_ACCOUNTS_TABLE_SQL } from './accountsTable.js';
-import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './helpersStorage.js';
+import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './contracts/helpersStorage.js';
 
 /**
  * EVM state the runtime does not already hold: account nonces, contract code (with who deployed it) and contract

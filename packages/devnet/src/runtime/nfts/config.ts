@@ -1,4 +1,4 @@
-import { CHAIN } from '../../chain/config.js';
+import { CHAIN } from '../identity.js';
 
 const UNIT = 10n ** BigInt(CHAIN.decimals);
 

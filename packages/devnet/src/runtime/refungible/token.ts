@@ -1,4 +1,4 @@
-import { hexToBytes, U128_MAX } from '@nftkit/primitives';
+import { hexToBytes, toChecksumEthereumAddress, U128_MAX } from '@nftkit/primitives';
 import { existingCollection, isOwnerOrAdmin } from '../common/access.js';
 import { MAX_TOKEN_PROPERTIES_SIZE } from '../common/bounds.js';
 import { CommonError } from '../common/errors.js';
@@ -29,6 +29,9 @@ export type RftMintItem = {
   users: readonly { owner: string; pieces: bigint }[];
   properties: readonly { key: string; value: string /* hex */ }[];
 };
+
+/** What `ownerOf` answers for a refungible token held by several accounts (chain-rules §4). */
+export const MANY_OWNERS_ADDRESS = toChecksumEthereumAddress(`0x${'f'.repeat(40)}`);
 
 /** The account holding every piece of the token (the "owner" for NFT-like rules), if there is one. */
 export function soleOwnerOf(ctx: DispatchContext, collectionId: number, tokenId: number): string | undefined {

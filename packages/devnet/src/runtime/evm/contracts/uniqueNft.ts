@@ -1,7 +1,7 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
-import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
-import { type Collection, FLAG_ERC721_METADATA } from '../common/types.js';
-import { doApprove, doBurn, doMint, doSetApprovalForAll, doTransfer } from '../nonfungible/token.js';
+import { type Collection, FLAG_ERC721_METADATA } from '../../common/types.js';
+import { doApprove, doBurn, doMint, doSetApprovalForAll, doTransfer } from '../../nonfungible/token.js';
+import { EvmRevert } from '../revert.js';
 import {
   collectionFunctions,
   collectionOf,
@@ -13,8 +13,8 @@ import {
 } from './collectionContract.js';
 import { type CrossAddress, fromCross, toCross, toEth } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
 import { tokenFunctions } from './tokenFunctions.js';
+import { UNIQUE_NFT_ABI } from './uniqueNft.abi.js';
 
 const nft = (env: NativeEnv): Collection => collectionOf(env, 'NFT', 'nonfungible');
 const tokenId = tokenIdArg;

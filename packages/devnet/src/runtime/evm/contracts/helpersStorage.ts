@@ -1,6 +1,6 @@
-import type { Db } from '../../storage/db.js';
-import { type RowCache, rowCache } from '../../storage/rowCache.js';
-import type { RuntimeStorage } from '../storage.js';
+import type { Db } from '../../../storage/db.js';
+import { type RowCache, rowCache } from '../../../storage/rowCache.js';
+import type { RuntimeStorage } from '../../storage.js';
 
 /**
  * `ContractHelpers` state per contract (lower-case addresses): its sponsor (pending until the sponsor confirms),

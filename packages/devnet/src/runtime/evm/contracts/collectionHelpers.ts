@@ -6,21 +6,21 @@ import {
   MAX_COLLECTION_ID,
 } from '@nftkit/primitives';
 import { encodeEventTopics, type Hex, stringToHex } from 'viem';
-import { COLLECTION_HELPERS_ABI } from '../../evm/abi/collectionHelpers.js';
-import { checkIsOwnerOrAdmin, collectionForManagement } from '../common/access.js';
-import { MAX_COLLECTION_DESCRIPTION_LENGTH, MAX_COLLECTION_NAME_LENGTH } from '../common/bounds.js';
+import { checkIsOwnerOrAdmin, collectionForManagement } from '../../common/access.js';
+import { MAX_COLLECTION_DESCRIPTION_LENGTH, MAX_COLLECTION_NAME_LENGTH } from '../../common/bounds.js';
 import {
   COLLECTION_CREATION_FEE,
   doCreateCollection,
   doDestroyCollection,
   doSetCollectionProperties,
   doSetPropertyPermissions,
-} from '../common/collection.js';
-import { CommonError } from '../common/errors.js';
-import { FLAG_ERC721_METADATA } from '../common/types.js';
+} from '../../common/collection.js';
+import { CommonError } from '../../common/errors.js';
+import { FLAG_ERC721_METADATA } from '../../common/types.js';
+import { EvmRevert } from '../revert.js';
+import { moveValue } from '../value.js';
+import { COLLECTION_HELPERS_ABI } from './collectionHelpers.abi.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
-import { moveValue } from './value.js';
 
 const utf8 = new TextEncoder();
 

@@ -1,9 +1,9 @@
 import { indexerRoutes, type QueryRoute } from '@nftkit/api';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http/errors.js';
-import { parseWith } from '../http/routes/validate.js';
-import type { Db } from '../storage/db.js';
-import { INDEXER_HANDLERS } from './handlers.js';
+import { INDEXER_HANDLERS } from '../../indexer/handlers.js';
+import type { Db } from '../../storage/db.js';
+import { badRequest } from '../errors.js';
+import { parseWith } from './validate.js';
 
 /** A `*In` filter longer than this is refused (SQLite binds at most 32766 parameters per statement). */
 export const MAX_LIST_VALUES = 1000;

@@ -1,57 +1,16 @@
-// The whole chain state lives in these tables. Amounts are decimal TEXT (u128 does not fit an SQLite integer).
+// The chain's state lives in these tables (its history, blocks to events, in chain/schema.ts). Amounts are decimal
+// TEXT (u128 does not fit an SQLite integer).
 // Accounts, owners, admins and allow-list entries are stored as normalized address strings: an SS58 (prefix 42)
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
 
-import { INDEXER_CONNECTION_SQL, INDEXER_SCHEMA_SQL } from '../indexer/schema.js';
-import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from '../runtime/evm/storage.js';
-import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from '../runtime/fungible/schema.js';
-import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from '../runtime/nfts/schema.js';
-import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from '../runtime/refungible/schema.js';
+import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from './evm/storage.js';
+import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from './fungible/schema.js';
+import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from './nfts/schema.js';
+import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from './refungible/schema.js';
 
-export const SCHEMA_VERSION = 1;
-
-/**
- * Extrinsics in the order they were included (a rowid table): keyed by hash, rows of ~0.7 KB were inserted at random
- * places, splitting pages; the hash is a small unique index instead.
- */
-export const EXTRINSICS_TABLE_SQL = `
-CREATE TABLE IF NOT EXISTS extrinsics (
-  id INTEGER PRIMARY KEY,
-  hash TEXT NOT NULL UNIQUE,
-  block_number INTEGER NOT NULL,
-  idx INTEGER NOT NULL,
-  signer TEXT,
-  nonce INTEGER,
-  section TEXT NOT NULL,
-  method TEXT NOT NULL,
-  args TEXT NOT NULL,
-  success INTEGER NOT NULL,
-  error TEXT,
-  fee TEXT NOT NULL,
-  encoded BLOB NOT NULL
-);
-`;
-
-/**
- * Events in the order they were emitted, each with the id the indexer's rows refer to (its `ix_events` is a view
- * of this table: the events were written twice before).
- */
-export const EVENTS_TABLE_SQL = `
-CREATE TABLE IF NOT EXISTS events (
-  id INTEGER PRIMARY KEY,
-  block_number INTEGER NOT NULL,
-  extrinsic_idx INTEGER NOT NULL,
-  event_idx INTEGER NOT NULL,
-  section TEXT NOT NULL,
-  method TEXT NOT NULL,
-  data TEXT NOT NULL
-);
-`;
-
-export const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-
+/** Every pallet's tables. */
+export const RUNTIME_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS accounts (
   address TEXT PRIMARY KEY,
   nonce INTEGER NOT NULL DEFAULT 0,
@@ -130,34 +89,10 @@ CREATE TABLE IF NOT EXISTS sponsor_baskets (
   PRIMARY KEY (collection_id, kind, key)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS blocks (
-  number INTEGER PRIMARY KEY,
-  hash TEXT NOT NULL UNIQUE,
-  parent_hash TEXT NOT NULL,
-  extrinsics_root TEXT NOT NULL,
-  timestamp INTEGER NOT NULL,
-  extrinsic_count INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS blocks_timestamp ON blocks(timestamp);
-
-${EXTRINSICS_TABLE_SQL}
-CREATE INDEX IF NOT EXISTS extrinsics_block ON extrinsics(block_number, idx);
--- The indexer's filters (its ix_extrinsics is a view of this table).
-CREATE INDEX IF NOT EXISTS extrinsics_signer ON extrinsics(signer, block_number);
-CREATE INDEX IF NOT EXISTS extrinsics_call ON extrinsics(section, method, block_number);
-
-${EVENTS_TABLE_SQL}
-CREATE UNIQUE INDEX IF NOT EXISTS events_position ON events(block_number, extrinsic_idx, event_idx);
--- The indexer's filter by call (its ix_events is a view of this table), in id order: a page of the newest events of a
--- call is read off the index instead of sorting every event of that call.
-CREATE INDEX IF NOT EXISTS events_call ON events(section, method, id);
 ${NFTS_SCHEMA_SQL}${FUNGIBLE_SCHEMA_SQL}
 ${REFUNGIBLE_SCHEMA_SQL}
-${INDEXER_SCHEMA_SQL}${EVM_SCHEMA_SQL}
+${EVM_SCHEMA_SQL}
 `;
-
-/** Run on every opening of the database: what lives in the connection's TEMP schema (the indexer's dirty sets). */
-export const CONNECTION_SQL = INDEXER_CONNECTION_SQL;
 
 /** Tables that hold chain state (not history): a digest of them proves a refused call changed nothing. */
 export const STATE_TABLES = [

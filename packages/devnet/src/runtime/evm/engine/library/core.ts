@@ -16,7 +16,7 @@ import { ownRealm } from './realm.js';
 
 /**
  * The EVM (@ethereumjs/evm) over the runtime's state, which it reaches only through `host.ask`, a synchronous
- * call. This module runs inside its own V8 context (vm/context.ts), whose promises are settled as soon as the
+ * call. This module runs inside its own V8 context (library/context.ts), whose promises are settled as soon as the
  * host's call into it returns, so a run — asynchronous in the library — completes within that synchronous call.
  */
 export async function createEvmCore(

@@ -1,15 +1,15 @@
 import { bytesToHex } from '@nftkit/primitives';
 import type { Hex } from 'viem';
-import { existingCollection } from '../common/access.js';
+import { existingCollection } from '../../common/access.js';
 import {
   doDeleteCollectionProperties,
   doSetCollectionProperties,
   doSetPropertyPermissions,
-} from '../common/collection.js';
-import type { Collection, CollectionMode } from '../common/types.js';
+} from '../../common/collection.js';
+import type { Collection, CollectionMode } from '../../common/types.js';
+import { EvmRevert } from '../revert.js';
 import { toCross } from './cross.js';
 import type { NativeEnv, NativeFunction } from './native.js';
-import { EvmRevert } from './revert.js';
 
 /** Solidity `Property { string key; bytes value; }`. */
 export type Property = { key: string; value: Hex };

@@ -1,12 +1,12 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { encodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
-import { CONTRACT_HELPERS_ABI } from '../../evm/abi/contractHelpers.js';
-import type { RuntimeStorage } from '../storage.js';
+import type { RuntimeStorage } from '../../storage.js';
+import { checksum } from '../memo.js';
+import { EvmRevert } from '../revert.js';
+import { evmStorage } from '../storage.js';
+import { CONTRACT_HELPERS_ABI } from './contractHelpers.abi.js';
 import { type ContractSponsoring, contractHelpersStorage, type SponsoringMode } from './helpersStorage.js';
-import { checksum } from './memo.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
-import { evmStorage } from './storage.js';
 
 const U32_MAX = 0xffffffffn;
 

@@ -1,17 +1,17 @@
 import { U128_MAX } from '@nftkit/primitives';
-import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
-import { existingCollection } from '../common/access.js';
-import type { Collection } from '../common/types.js';
+import { existingCollection } from '../../common/access.js';
+import type { Collection } from '../../common/types.js';
 import {
   doFungibleApprove,
   doFungibleBurn,
   doFungibleMint,
   doFungibleTransfer,
   FUNGIBLE_TOKEN_ID,
-} from '../fungible/token.js';
+} from '../../fungible/token.js';
+import { EvmRevert } from '../revert.js';
 import { type CrossAddress, fromCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
+import { UNIQUE_FUNGIBLE_ABI } from './uniqueFungible.abi.js';
 
 function ft(env: NativeEnv): Collection {
   const c = existingCollection(env.ctx.storage, Number.parseInt(env.self.slice(-8), 16));

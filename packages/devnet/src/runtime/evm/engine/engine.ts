@@ -10,17 +10,16 @@ import type { Hex } from 'viem';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
 import type { DispatchContext } from '../../context.js';
 import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
-import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../addresses.js';
-import { callNative, nativeContractAt } from '../dispatch.js';
-import type { BytecodeRunner } from '../execute.js';
-import { runFast } from '../fast/run.js';
+import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../contracts/addresses.js';
+import { callNative, nativeContractAt } from '../contracts/dispatch.js';
 import { checksum } from '../memo.js';
 import { evmStorage } from '../storage.js';
-import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
+import type { BytecodeRunner, EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { balanceAccount } from '../value.js';
-import { EvmUnavailableError, runInContext } from './context.js';
-import type { NativeReply, RunRequest, RunResult, StateRequest } from './protocol.js';
-import { ownRealm } from './realm.js';
+import { runFast } from './fast/run.js';
+import { EvmUnavailableError, runInContext } from './library/context.js';
+import type { NativeReply, RunRequest, RunResult, StateRequest } from './library/protocol.js';
+import { ownRealm } from './library/realm.js';
 
 /** The EVM's `CHAINID`: the chain id JSON-RPC answers and transactions are signed for. */
 export const EVM_CHAIN_ID = ETH_CHAIN_ID;

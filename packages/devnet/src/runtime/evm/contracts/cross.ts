@@ -8,8 +8,8 @@ import {
   toChecksumEthereumAddress,
   ZERO_ETHEREUM_ADDRESS,
 } from '@nftkit/primitives';
-import { checksum, ethMirror } from './memo.js';
-import { EvmRevert } from './revert.js';
+import { checksum, ethMirror } from '../memo.js';
+import { EvmRevert } from '../revert.js';
 
 /** Solidity `CrossAddress { address eth; uint256 sub; }`. */
 export type CrossAddress = { eth: string; sub: bigint };

@@ -1,12 +1,12 @@
 import { isEthereumAddress, U128_MAX } from '@nftkit/primitives';
 import { encodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
-import { CHAIN } from '../../chain/config.js';
-import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../evm/abi/uniqueNativeFungible.js';
-import { doTransfer as doCoinTransfer, totalIssuance, usableBalance } from '../balances/pallet.js';
+import { doTransfer as doCoinTransfer, totalIssuance, usableBalance } from '../../balances/pallet.js';
+import { CHAIN } from '../../identity.js';
+import { EvmRevert } from '../revert.js';
+import { balanceAccount } from '../value.js';
 import { type CrossAddress, fromCross, toEth } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
-import { balanceAccount } from './value.js';
+import { UNIQUE_NATIVE_FUNGIBLE_ABI } from './uniqueNativeFungible.abi.js';
 
 /** The account holding an address's coins: a substrate account itself, an Ethereum address its mirror. */
 const coinAccount = (account: string): string =>

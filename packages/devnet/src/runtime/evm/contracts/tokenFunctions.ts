@@ -1,7 +1,8 @@
 import { bytesToHex } from '@nftkit/primitives';
 import type { Hex } from 'viem';
-import type { Collection, StoredProperty } from '../common/types.js';
-import { setTokenProperties } from '../unique/modes.js';
+import type { Collection, StoredProperty } from '../../common/types.js';
+import { setTokenProperties } from '../../unique/modes.js';
+import { EvmRevert } from '../revert.js';
 import {
   checkUriMintable,
   type Property,
@@ -12,7 +13,6 @@ import {
 } from './collectionContract.js';
 import { type CrossAddress, fromCross } from './cross.js';
 import type { NativeEnv, NativeFunction } from './native.js';
-import { EvmRevert } from './revert.js';
 
 const utf8 = new TextEncoder();
 

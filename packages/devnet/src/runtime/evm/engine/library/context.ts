@@ -53,7 +53,7 @@ export class EvmUnavailableError extends Error {
 function coreScript(): string {
   const built = new URL(`./${CORE_SCRIPT}`, import.meta.url);
   if (existsSync(built)) return readFileSync(built, 'utf8');
-  const bundler = fileURLToPath(new URL('../../../../scripts/bundle.mjs', import.meta.url));
+  const bundler = fileURLToPath(new URL('../../../../../scripts/bundle.mjs', import.meta.url));
   if (!import.meta.url.endsWith('.ts') || !existsSync(bundler))
     throw new EvmUnavailableError(`The EVM core (${CORE_SCRIPT}) is missing from the build`);
   const dir = mkdtempSync(join(tmpdir(), 'nftkit-evm-core-'));

@@ -1,9 +1,15 @@
 import { nestingAddressFromIds } from '@nftkit/primitives';
-import { UNIQUE_REFUNGIBLE_ABI } from '../../evm/abi/uniqueRefungible.js';
-import { MANY_OWNERS_ADDRESS } from '../../views/refungible.js';
-import type { Collection } from '../common/types.js';
-import { doSetApprovalForAll } from '../nonfungible/token.js';
-import { doRftBurn, doRftMint, doRftTransfer, soleOwnerOf } from '../refungible/token.js';
+import type { Collection } from '../../common/types.js';
+import { doSetApprovalForAll } from '../../nonfungible/token.js';
+import {
+  doRftBurn,
+  doRftMint,
+  doRftTransfer,
+  MANY_OWNERS_ADDRESS,
+  soleOwnerOf,
+} from '../../refungible/token.js';
+import { checksum } from '../memo.js';
+import { EvmRevert } from '../revert.js';
 import {
   collectionFunctions,
   collectionOf,
@@ -14,10 +20,9 @@ import {
   tokenIdArg,
 } from './collectionContract.js';
 import { type CrossAddress, fromCross, toCross, toEth } from './cross.js';
-import { checksum } from './memo.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
 import { tokenFunctions } from './tokenFunctions.js';
+import { UNIQUE_REFUNGIBLE_ABI } from './uniqueRefungible.abi.js';
 
 const rftCollection = (env: NativeEnv): Collection => collectionOf(env, 'ReFungible', 'refungible');
 

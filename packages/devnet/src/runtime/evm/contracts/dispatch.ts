@@ -8,20 +8,20 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from 'viem';
-import { UNIQUE_FUNGIBLE_ABI } from '../../evm/abi/uniqueFungible.js';
-import { UNIQUE_NFT_ABI } from '../../evm/abi/uniqueNft.js';
-import type { DispatchContext } from '../context.js';
-import type { EventRecord } from '../events.js';
-import type { RuntimeStorage } from '../storage.js';
+import type { DispatchContext } from '../../context.js';
+import type { EventRecord } from '../../events.js';
+import type { RuntimeStorage } from '../../storage.js';
+import { EvmRevert, revertData, revertReason } from '../revert.js';
+import type { EvmLog, EvmMessage, EvmOutcome } from '../types.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from './addresses.js';
 import { collectionHelpersContract } from './collectionHelpers.js';
 import { contractHelpersContract } from './contractHelpers.js';
 import { ethFromEventCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert, revertData, revertReason } from './revert.js';
-import type { EvmLog, EvmMessage, EvmOutcome } from './types.js';
+import { UNIQUE_FUNGIBLE_ABI } from './uniqueFungible.abi.js';
 import { uniqueFungibleContract } from './uniqueFungible.js';
 import { uniqueNativeFungibleContract } from './uniqueNativeFungible.js';
+import { UNIQUE_NFT_ABI } from './uniqueNft.abi.js';
 import { uniqueNftContract } from './uniqueNft.js';
 import { uniqueRefungibleContract } from './uniqueRefungible.js';
 import { uniqueRefungibleTokenContract } from './uniqueRefungibleToken.js';

@@ -1,9 +1,9 @@
 import { bytesToHex } from '@nftkit/primitives';
-import type { DispatchContext } from '../../context.js';
-import { ETH_CHAIN_ID } from '../../ethereum/transaction.js';
-import { checksum } from '../memo.js';
-import { evmStorage } from '../storage.js';
-import type { RunRequest, RunResult } from '../vm/protocol.js';
+import type { DispatchContext } from '../../../context.js';
+import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
+import { checksum } from '../../memo.js';
+import { evmStorage } from '../../storage.js';
+import type { RunRequest, RunResult } from '../library/protocol.js';
 import { interpret } from './interpreter.js';
 import { jumpDestinations } from './jumps.js';
 import { word32 } from './words.js';

@@ -1,6 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type { Db } from './db.js';
+import type { Db } from '../storage/db.js';
 import { STATE_TABLES } from './schema.js';
 
 /** A hash of every state table, in key order: equal digests mean equal state (used to prove a refusal changed nothing). */

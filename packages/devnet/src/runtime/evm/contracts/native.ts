@@ -1,6 +1,6 @@
 import type { Abi, Hex } from 'viem';
-import type { DispatchContext } from '../context.js';
-import type { EvmLog } from './types.js';
+import type { DispatchContext } from '../../context.js';
+import type { EvmLog } from '../types.js';
 
 /** What a native contract function sees: the runtime context (origin = the Ethereum caller) and the message. */
 export type NativeEnv = {

@@ -1,5 +1,5 @@
 import { bytesToHex } from '@nftkit/primitives';
-import { keccak256 } from '../../../crypto/keccak.js';
+import { keccak256 } from '../../../../crypto/keccak.js';
 import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
 import { bytesToWord, readWord, word32, writeWord } from './words.js';
 

@@ -1,12 +1,12 @@
 import { collectionIdToAddress, nestingAddressToIds, U128_MAX } from '@nftkit/primitives';
-import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../evm/abi/uniqueRefungibleToken.js';
-import { existingCollection } from '../common/access.js';
-import { CommonError } from '../common/errors.js';
-import type { Collection } from '../common/types.js';
-import { doRftApprove, doRftBurn, doRftRepartition, doRftTransfer } from '../refungible/token.js';
+import { existingCollection } from '../../common/access.js';
+import { CommonError } from '../../common/errors.js';
+import type { Collection } from '../../common/types.js';
+import { doRftApprove, doRftBurn, doRftRepartition, doRftTransfer } from '../../refungible/token.js';
+import { EvmRevert } from '../revert.js';
 import { type CrossAddress, fromCross } from './cross.js';
 import type { NativeContract, NativeEnv } from './native.js';
-import { EvmRevert } from './revert.js';
+import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from './uniqueRefungibleToken.abi.js';
 
 type TokenRef = { c: Collection; tokenId: number };
 
