@@ -1,0 +1,29 @@
+import type { PalletDescription } from '../metadata/describe.js';
+import { FungibleError } from './errors.js';
+
+/** `Fungible` (pallet_fungible) at Opal's index 67: fungible collections' balances. */
+export const fungibleMetadata: PalletDescription = {
+  name: 'Fungible',
+  index: 67,
+  crate: 'pallet_fungible',
+  errors: FungibleError.list,
+  storage: [
+    {
+      name: 'TotalSupply',
+      modifier: 'Default',
+      keys: [['Twox64Concat', 'u32']],
+      value: 'u128',
+      docs: 'Total amount of fungible tokens inside a collection.',
+    },
+    {
+      name: 'Balance',
+      modifier: 'Default',
+      keys: [
+        ['Twox64Concat', 'u32'],
+        ['Blake2_128Concat', 'PalletEvmAccountBasicCrossAccountIdRepr'],
+      ],
+      value: 'u128',
+      docs: 'Amount of tokens owned by an account inside a collection.',
+    },
+  ],
+};

@@ -1,0 +1,10 @@
+import type { PalletDescription } from '../metadata/describe.js';
+import { StructureError } from './errors.js';
+
+/** `Structure` (pallet_structure) at Opal's index 70: nesting rules; only its errors reach the devnet's users. */
+export const structureMetadata: PalletDescription = {
+  name: 'Structure',
+  index: 70,
+  crate: 'pallet_structure',
+  errors: StructureError.list,
+};
