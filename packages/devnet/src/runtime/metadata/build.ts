@@ -384,16 +384,19 @@ export function buildMetadata(pallets: readonly PalletDescription[]): Uint8Array
     type: builder.id(type),
     additionalSigned: builder.id(additional),
   }));
+  // Every part gets its id before the entry that refers to it is placed (ids are positions).
+  const extrinsicParams = [
+    { name: 'Address', type: builder.id('MultiAddress') },
+    { name: 'Call', type: runtimeCall },
+    { name: 'Signature', type: builder.id('SpRuntimeMultiSignature') },
+    { name: 'Extra', type: extra },
+  ];
+  const opaque = builder.id('Bytes');
   const extrinsicType = builder.types.length;
   builder.types.push({
     path: ['sp_runtime', 'generic', 'unchecked_extrinsic', 'UncheckedExtrinsic'],
-    params: [
-      { name: 'Address', type: builder.id('MultiAddress') },
-      { name: 'Call', type: runtimeCall },
-      { name: 'Signature', type: builder.id('SpRuntimeMultiSignature') },
-      { name: 'Extra', type: extra },
-    ],
-    def: { Composite: { fields: [{ name: null, type: builder.id('Bytes'), typeName: null, docs: [] }] } },
+    params: extrinsicParams,
+    def: { Composite: { fields: [{ name: null, type: opaque, typeName: null, docs: [] }] } },
     docs: [],
   });
   const runtimeType = builder.types.length;
@@ -419,8 +422,8 @@ export function buildMetadata(pallets: readonly PalletDescription[]): Uint8Array
       name: e.p.name,
       index: e.p.index,
       calls: e.calls === null ? null : { type: e.calls },
-      event: e.events === null ? null : { type: e.events },
-      error: e.errors === null ? null : { type: e.errors },
+      events: e.events === null ? null : { type: e.events },
+      errors: e.errors === null ? null : { type: e.errors },
       storage: e.storage && {
         prefix: e.storage.prefix,
         items: e.storage.items.map(({ valueType, ...item }) => ({
