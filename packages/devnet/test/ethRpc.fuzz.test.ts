@@ -2,9 +2,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RPC_METHODS } from '../src/ethRpc/methods/index.js';
-import { stateDigest } from '../src/runtime/digest.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
+import { chainSnapshot } from './helpers/snapshot.js';
 
 let devnet: Devnet;
 let origin: string;
@@ -133,7 +133,7 @@ const ALLOWED_CODES = new Set([-32700, -32600, -32601, -32602, -32000, -32005, 3
 describe('JSON-RPC fuzz: malformed params', () => {
   it('every method answers a JSON-RPC result or a known error, never a 5xx or an internal error, and changes nothing', async () => {
     await devnet.chain.whenCommitted();
-    const before = stateDigest(devnet.chain.storage.db);
+    const before = chainSnapshot(devnet.chain);
     const head = devnet.chain.headNumber;
     const { params } = generator(1313);
     const failures: unknown[] = [];
@@ -156,7 +156,7 @@ describe('JSON-RPC fuzz: malformed params', () => {
     expect(failures).toEqual([]);
     await devnet.chain.whenCommitted();
     expect(devnet.chain.headNumber).toBe(head);
-    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(devnet.chain)).toEqual(before);
     expect((await rpcRaw(origin, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).body).toMatchObject({
       result: '0x22b4',
     });
@@ -194,7 +194,7 @@ describe('JSON-RPC fuzz: malformed params', () => {
 
   it('over a WebSocket too, eth_subscribe included: every answer known, the connection kept, nothing changed', async () => {
     await devnet.chain.whenCommitted();
-    const before = stateDigest(devnet.chain.storage.db);
+    const before = chainSnapshot(devnet.chain);
     const sock = new WebSocket(origin.replace(/^http/, 'ws'));
     await new Promise((resolve, reject) => sock.once('open', resolve).once('error', reject));
     type Answer = { id?: number; jsonrpc?: string; result?: unknown; error?: { code: number } };
@@ -222,6 +222,6 @@ describe('JSON-RPC fuzz: malformed params', () => {
     expect(sock.readyState).toBe(WebSocket.OPEN);
     sock.close();
     await devnet.chain.whenCommitted();
-    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(devnet.chain)).toEqual(before);
   }, 120_000);
 });

@@ -2,10 +2,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { DEV_ENDOWMENT } from '../src/chain/config.js';
 import { accountNonce } from '../src/chain/nonces.js';
+import { EthTransactionError } from '../src/runtime/ethereum/transaction.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
 import { balanceAccount, ethBalance } from '../src/runtime/evm/value.js';
-import { makeChain } from './helpers/chain.js';
+import { expectNoop, makeChain } from './helpers/chain.js';
 import { devKey } from './helpers/ethRpc.js';
 
 const sender = privateKeyToAccount(devKey(8));
@@ -60,5 +61,34 @@ describe('Ethereum transactions in the pool and in blocks', () => {
     expect(evmStorage(chain.storage).account(sender.address).nonce).toBe(2n);
     expect(ethBalance(chain.storage, to)).toBe(big);
     expect(chain.storage.system.account(balanceAccount(sender.address)).free).toBe(DEV_ENDOWMENT - big - gas);
+  });
+
+  it('refuses in the pool as geth does, and the refusal changes nothing', async () => {
+    const chain = makeChain({ instant: false });
+    const raw = await transfer(0, 1n);
+    chain.submitEthereum(raw);
+    const refused = (message: string | RegExp) => ({ error: EthTransactionError, message });
+    await expectNoop(chain, () => chain.submitEthereum(raw), refused('already known'));
+    await expectNoop(
+      chain,
+      async () => chain.submitEthereum(await transfer(0, 2n)),
+      refused('replacement transaction underpriced'),
+    );
+    await expectNoop(
+      chain,
+      async () => chain.submitEthereum(await transfer(257, 1n)),
+      refused(`nonce too high: address ${sender.address}, tx: 257 state: 0`),
+    );
+    await expectNoop(
+      chain,
+      async () => chain.submitEthereum(await transfer(1, DEV_ENDOWMENT)),
+      refused(/^insufficient funds for gas \* price \+ value: /),
+    );
+    chain.produceBlock();
+    await expectNoop(
+      chain,
+      async () => chain.submitEthereum(await transfer(0, 3n)),
+      refused(`nonce too low: address ${sender.address}, tx: 0 state: 1`),
+    );
   });
 });

@@ -2,10 +2,10 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { parseTransaction, serializeTransaction, type TransactionSerializable } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
+import { chainSnapshot } from './helpers/snapshot.js';
 
 let devnet: Devnet;
 let origin: string;
@@ -35,7 +35,7 @@ const transfer = (over: Partial<TransactionSerializable> = {}): TransactionSeria
 /** Sends `raw` and expects a -32000 refusal whose message has `text`, with the chain's state untouched. */
 async function refused(raw: string, text: string | RegExp): Promise<void> {
   await devnet.chain.whenCommitted();
-  const before = { digest: stateDigest(devnet.chain.storage.db), head: devnet.chain.headNumber };
+  const before = chainSnapshot(devnet.chain);
   const error = await rpc(origin, 'eth_sendRawTransaction', [raw]).then(
     () => undefined,
     (e: { code: number; message: string }) => e,
@@ -43,9 +43,10 @@ async function refused(raw: string, text: string | RegExp): Promise<void> {
   expect(error?.code).toBe(-32000);
   expect(error?.message).toMatch(text);
   await devnet.chain.whenCommitted();
-  expect(devnet.chain.headNumber).toBe(before.head);
+  expect(devnet.chain.headNumber).toBe(before.head.number);
   expect(devnet.chain.pool.size).toBe(0);
-  expect(stateDigest(devnet.chain.storage.db)).toBe(before.digest);
+  // Every table (state, blocks, extrinsics, events, the indexer's), the head and the pool as they were.
+  expect(chainSnapshot(devnet.chain)).toEqual(before);
 }
 
 describe('JSON-RPC refusals: nothing is applied', () => {

@@ -1,7 +1,6 @@
 import { collectionIdToAddress, nestingAddressFromIds, substrateToEthereumMirror } from '@nftkit/primitives';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
 import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueNativeFungible.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
@@ -10,6 +9,7 @@ import { alice, bob } from './helpers/accounts.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { chainSnapshot } from './helpers/snapshot.js';
 
 // Hostile input on the EVM routes: never a 5xx, never a crash; queries and builds change nothing; whatever
 // bytecode a user deploys and calls, the chain's books still balance.
@@ -137,7 +137,7 @@ const post = async (path: string, body: unknown) => {
 
 describe('EVM bad-input fuzzing', () => {
   it('calls with random functions, arguments, ABIs and addresses change nothing and never 5xx', async () => {
-    const digest = stateDigest(t.chain.storage.db);
+    const digest = chainSnapshot(t.chain);
     await fc.assert(
       fc.asyncProperty(
         functionName,
@@ -168,11 +168,11 @@ describe('EVM bad-input fuzzing', () => {
       ),
       { numRuns: 120 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('builds of sends and deploys with random bodies never 5xx and change nothing', async () => {
-    const digest = stateDigest(t.chain.storage.db);
+    const digest = chainSnapshot(t.chain);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(
@@ -204,7 +204,7 @@ describe('EVM bad-input fuzzing', () => {
       ),
       { numRuns: 120 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('random bytecode deployed and called keeps the books balanced', async () => {

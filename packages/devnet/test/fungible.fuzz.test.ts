@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob, charlie, type TestAccount } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { chainSnapshot } from './helpers/snapshot.js';
 
 // The fungible and refungible routes under hostile and random input: never a 5xx, refusals change nothing, and a
 // random sequence of fungible operations ends where a simple model of balances and allowances says it must.
@@ -119,7 +119,7 @@ const expectSafe = (status: number, where: string) => {
 
 describe('fungible and refungible routes under bad input', () => {
   it('queries answer 200, 400 or 404 and never change state', async () => {
-    const before = stateDigest(t.chain.storage.db);
+    const before = chainSnapshot(t.chain);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...QUERIES), argsFor, async (path, args) => {
         const qs = Object.entries(args)
@@ -133,11 +133,11 @@ describe('fungible and refungible routes under bad input', () => {
       }),
       { numRuns: 200 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(t.chain)).toEqual(before);
   });
 
   it('build and encode answer 200 or a 400 naming the problem, and never change state', async () => {
-    const before = stateDigest(t.chain.storage.db);
+    const before = chainSnapshot(t.chain);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...EXTRINSICS),
@@ -156,7 +156,7 @@ describe('fungible and refungible routes under bad input', () => {
       ),
       { numRuns: 300 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(t.chain)).toEqual(before);
   });
 
   it('random writes end where a model of balances and allowances says', async () => {

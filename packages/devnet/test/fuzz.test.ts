@@ -1,14 +1,14 @@
 import { allRoutes, type ExtrinsicRoute, type QueryRoute } from '@nftkit/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeFuzzTarget } from './helpers/fuzzTarget.js';
 import { BASE, type TestApp } from './helpers/http.js';
+import { type ChainSnapshot, chainSnapshot } from './helpers/snapshot.js';
 
 // Hostile input on every route: never a 5xx (501 "Not implemented" aside), never a crash, state unchanged.
 let t: TestApp;
-let digest: string;
+let digest: ChainSnapshot;
 beforeAll(async () => {
   ({ t, digest } = await makeFuzzTarget());
 });
@@ -98,7 +98,7 @@ describe('bad input fuzzing', () => {
       }),
       { numRuns: 150 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('build, fee, encode and status of every extrinsic route', async () => {
@@ -126,7 +126,7 @@ describe('bad input fuzzing', () => {
       ),
       { numRuns: 300 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('submit with malformed payloads and signatures', async () => {
@@ -136,7 +136,7 @@ describe('bad input fuzzing', () => {
       payload: { args: { to: bob.address, amount: '1' }, options: { signerAddress: alice.address } },
     });
     const good = built.json().signerPayloadJSON as Record<string, unknown>;
-    const before = stateDigest(t.chain.storage.db);
+    const before = chainSnapshot(t.chain);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...Object.keys(good)),
@@ -164,6 +164,6 @@ describe('bad input fuzzing', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(raw.statusCode).toBe(400);
-    expect(stateDigest(t.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(t.chain)).toEqual(before);
   });
 });

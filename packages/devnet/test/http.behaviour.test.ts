@@ -1,8 +1,8 @@
 import { LONG_POLL_HEADER } from '@nftkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob, signHex } from './helpers/accounts.js';
 import { BASE, get, makeApp, post, type TestApp, write } from './helpers/http.js';
+import { chainSnapshot } from './helpers/snapshot.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -95,7 +95,7 @@ describe('http conventions', () => {
   });
 
   it('refuses bad submissions with a 400 and no state change', async () => {
-    const before = stateDigest(t.chain.storage.db);
+    const before = chainSnapshot(t.chain);
     const built = await post(t, '/balances/transfer/build', {
       args: { to: bob.address, amount: '1' },
       options: { signerAddress: alice.address },
@@ -112,7 +112,8 @@ describe('http conventions', () => {
       signature: await signHex(bob, bb.signerPayloadHex),
     });
     expect(foreign.status).toBe(400);
-    expect(stateDigest(t.chain.storage.db)).toBe(before);
+    expect(foreign.body).toMatchObject({ details: { code: 'BadSignature' } });
+    expect(chainSnapshot(t.chain)).toEqual(before);
   });
 
   it('serves the follow-up routes (a bad body is a 400, not a 501) and 404 for unknown ones', async () => {
@@ -133,7 +134,7 @@ describe('http conventions', () => {
   });
 
   it('fee and encode answer without changing anything', async () => {
-    const before = stateDigest(t.chain.storage.db);
+    const before = chainSnapshot(t.chain);
     const fee = await post(t, '/balances/transfer/fee', {
       args: { to: bob.address, amount: '1' },
       options: { signerAddress: alice.address },
@@ -144,7 +145,7 @@ describe('http conventions', () => {
     expect(total > 10n ** 16n && total < 2n * 10n ** 17n).toBe(true);
     const enc = await post(t, '/balances/transfer/encode', { args: { to: bob.address, amount: '1' } });
     expect((enc.body as { compactExtrinsic: string }).compactExtrinsic).toMatch(/^0x[0-9a-f]+$/);
-    expect(stateDigest(t.chain.storage.db)).toBe(before);
+    expect(chainSnapshot(t.chain)).toEqual(before);
   });
 });
 

@@ -56,7 +56,12 @@ beforeAll(async () => {
   await sdk.token.nest({ parent: { collectionId, tokenId: 3 }, nested: { collectionId, tokenId: 4 } });
   await as(eve).token.burn({ collectionId, tokenId: 12 });
   // A failed call is still included (and charged): the indexer lists it with its ExtrinsicFailed event.
-  await expect(as(dave).token.transfer({ collectionId, tokenId: 1, to: dave.address })).rejects.toThrow();
+  await expect(as(dave).token.transfer({ collectionId, tokenId: 1, to: dave.address })).rejects.toMatchObject(
+    {
+      name: 'ApiError',
+      message: expect.stringContaining('"name":"NoPermission"'),
+    },
+  );
   coinTransferAmount = '1234500000000000000';
   await sdk.balance.transfer({ to: dave.address, amount: coinTransferAmount });
   // Enough collections to see the default page size of 10, one of them destroyed.

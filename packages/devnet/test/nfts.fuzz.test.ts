@@ -1,15 +1,15 @@
 import { allRoutes, type ExtrinsicRoute, type QueryRoute } from '@nftkit/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDigest } from '../src/runtime/digest.js';
 import { alice, bob } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
 import { checkNftsInvariants } from './helpers/nftsInvariants.js';
+import { type ChainSnapshot, chainSnapshot } from './helpers/snapshot.js';
 
 // Hostile input on every pallet-nfts route: never a 5xx, never a 501, never a crash, state unchanged.
 let t: TestApp;
-let digest: string;
+let digest: ChainSnapshot;
 let collectionId: number;
 beforeAll(async () => {
   t = await makeApp();
@@ -24,7 +24,7 @@ beforeAll(async () => {
     witnessData: { mintPrice: 10 },
   });
   await writeOk(t, alice, '/pallet-nfts/items/set-metadata', { collectionId, itemId: 1, data: 'meta' });
-  digest = stateDigest(t.chain.storage.db);
+  digest = chainSnapshot(t.chain);
 });
 afterAll(async () => {
   await t.close();
@@ -144,7 +144,7 @@ describe('pallet-nfts bad input fuzzing', () => {
       }),
       { numRuns: 200 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('build, fee and encode of every extrinsic route', async () => {
@@ -166,7 +166,7 @@ describe('pallet-nfts bad input fuzzing', () => {
       ),
       { numRuns: 400 },
     );
-    expect(stateDigest(t.chain.storage.db)).toBe(digest);
+    expect(chainSnapshot(t.chain)).toEqual(digest);
   });
 
   it('random well-formed writes fail cleanly or apply whole; the invariants hold', async () => {

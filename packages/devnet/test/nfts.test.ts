@@ -324,7 +324,11 @@ describe('pallet-nfts collections', () => {
     const id = await createCollection(alice);
     await expect(
       hub(alice).nftsPallet.collection.lock({ collectionId: id, settings: {} }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({
+      name: 'InputValidationError',
+      message:
+        'Invalid input for /pallet-nfts/collection/lock: settings: At least one setting must be changed.',
+    });
     const lock = await postJson(`${devnet.url}/pallet-nfts/collection/lock/build`, {
       args: { collectionId: id, settings: {} },
       options: { signerAddress: alice.address },

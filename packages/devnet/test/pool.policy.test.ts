@@ -2,11 +2,11 @@ import { bytesToHex, type SignerPayloadJSON, signerPayloadToSignBytes } from '@n
 import { Sr25519Account } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
 import type { Chain } from '../src/chain/chain.js';
-import { TxRefusedError } from '../src/chain/errors.js';
+import { type TxRefusalCode, TxRefusedError } from '../src/chain/errors.js';
 import { EVICTED, FUTURE_EXPIRED } from '../src/chain/pool.js';
 import { encodeCall } from '../src/runtime/runtime.js';
 import { alice, bob, charlie, signHex, type TestAccount } from './helpers/accounts.js';
-import { makeChain } from './helpers/chain.js';
+import { expectNoop, makeChain } from './helpers/chain.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // Issue 14, findings 2 and 3: a nonce gap used to cost nothing, stay in the pool forever, and (in --instant) make a
@@ -31,15 +31,9 @@ async function transfer(
   return chain.submit(json, signature);
 }
 
-async function refusal(action: () => Promise<unknown>): Promise<TxRefusedError> {
-  try {
-    await action();
-  } catch (e) {
-    expect(e).toBeInstanceOf(TxRefusedError);
-    return e as TxRefusedError;
-  }
-  throw new Error('expected a refusal');
-}
+/** A refusal by the pool that leaves the pool and the chain as they were (expectNoop checks both). */
+const refusal = async (chain: Chain, action: () => Promise<unknown>, code: TxRefusalCode) =>
+  (await expectNoop(chain, action, { code })) as TxRefusedError;
 
 const funded = (chain: Chain, prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => {
@@ -52,7 +46,7 @@ describe('pool policy', () => {
   it('an account may hold only futurePerAccount transactions behind a nonce gap (429 FutureLimit)', async () => {
     const chain = makeChain({ instant: false, pool: { futurePerAccount: 3 } });
     for (let n = 1; n <= 3; n++) await transfer(chain, alice, n);
-    const e = await refusal(() => transfer(chain, alice, 4));
+    const e = await refusal(chain, () => transfer(chain, alice, 4), 'FutureLimit');
     expect(e.code).toBe('FutureLimit');
     expect(e.status).toBe(429);
     expect(e.message).toContain('next is 0');
@@ -85,7 +79,7 @@ describe('pool policy', () => {
     const chain = makeChain({ instant: false, pool: { futureCapacity: 2 } });
     const low = await transfer(chain, alice, 5);
     await transfer(chain, bob, 5, 10n);
-    const e = await refusal(() => transfer(chain, charlie, 5));
+    const e = await refusal(chain, () => transfer(chain, charlie, 5), 'PoolFull');
     expect(e.code).toBe('PoolFull');
     expect(e.message).toContain('1014');
     await transfer(chain, charlie, 5, 1n);
@@ -98,7 +92,7 @@ describe('pool policy', () => {
     const chain = makeChain({ instant: false, pool: { capacity: 2 } });
     const a0 = await transfer(chain, alice, 0);
     const a1 = await transfer(chain, alice, 1);
-    expect((await refusal(() => transfer(chain, bob, 0))).status).toBe(503);
+    expect((await refusal(chain, () => transfer(chain, bob, 0), 'PoolFull')).status).toBe(503);
     await transfer(chain, bob, 0, 5n);
     // Alice's last one went, not her first: no gap opens.
     expect(chain.pool.has(a0)).toBe(true);

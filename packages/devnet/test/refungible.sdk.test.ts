@@ -237,7 +237,10 @@ describe('refungible tokens through the sdk', () => {
     ).rejects.toMatchObject({ message: expect.stringContaining('Collection is not in mint mode.') });
     await expect(
       as(alice).refungible.mint({ collectionId, owners: [{ address: bob.address, pieces: 0 }] }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({
+      name: 'InputValidationError',
+      message: 'Invalid input for /refungible/mint: owners.0.pieces: Too small: expected number to be >0',
+    });
     const nft = await as(alice).collection.create({ mode: 'Nft', name: 'N', description: 'n', symbol: 'N' });
     await expect(
       as(alice).refungible.mint({ collectionId: nft.result.collectionId, owners: [{ pieces: 1 }] }),

@@ -163,14 +163,17 @@ export function checkEra(tx: CheckedTx, view: ValidityView, atBlock: number = vi
     return;
   }
   const { period, phase } = tx.era;
+  // The era's birth as of `atBlock`: the last block of its phase, so always within one period of `atBlock`.
   const birth = Math.floor((Math.max(atBlock, phase) - phase) / period) * period + phase;
-  if (atBlock >= birth + period)
+  if (birth <= atBlock && atBlock - birth <= BLOCK_HASH_COUNT && view.blockHash(birth) === blockHash) return;
+  // A payload naming an earlier birth of the same era (its checkpoint, confirmed by the hash) has outlived it.
+  const named = Number(BigInt(tx.json.blockNumber));
+  if (named < birth && (birth - named) % period === 0 && view.blockHash(named) === blockHash)
     throw refuse('Outdated', '1010: Invalid Transaction: Transaction is outdated');
-  if (birth > atBlock || atBlock - birth > BLOCK_HASH_COUNT || view.blockHash(birth) !== blockHash)
-    throw refuse(
-      'AncientBirthBlock',
-      '1010: Invalid Transaction: Transaction has an ancient birth block (blockHash is not the era birth block)',
-    );
+  throw refuse(
+    'AncientBirthBlock',
+    '1010: Invalid Transaction: Transaction has an ancient birth block (blockHash is not the era birth block)',
+  );
 }
 
 export function checkNonce(tx: CheckedTx, view: ValidityView): void {
