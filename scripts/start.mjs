@@ -4,6 +4,9 @@
 // The game service (apps/snake-service, SERVICE_PORT 5175) starts beside the devnet, or beside another chain when
 // SNAKE_OPERATOR_SEED is set; SNAKE_SERVICE=off leaves it out (the game then runs the self-custody token path).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { build } from 'esbuild';
+import { keepRunning } from './keepRunning.mjs';
 import { assertPortFree } from './ports.mjs';
 import { root, run } from './run.mjs';
 
@@ -25,37 +28,43 @@ try {
   process.exit(1);
 }
 
-const children = [];
+// What to stop on Ctrl-C (or SIGTERM): each answers once its process has exited.
+const stoppers = [];
 let stopping = false;
-const stop = () => {
+async function stopAll(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  await Promise.all(stoppers.map((stop) => stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
 
 /**
  * Watches a child. The game server is what the user opened: when it exits, everything stops. The devnet may stop
  * (a crash, or killed to try something) while the game keeps being served: the page then says the chain does not
- * answer, and the game plays on without its token until a devnet is back on the same port.
+ * answer, and the game plays on without its token until a devnet is back on the same port. (The game service is
+ * not watched here: it is started again when it exits, see startGameService.)
  */
 function keep(child, name, { essential = true, onLoss } = {}) {
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited with ${code ?? signal}`);
-      if (essential) {
-        stop();
-        process.exit(code ?? 1);
-      }
-      onLoss?.();
-    }
-    if (stopping && children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(0);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stoppers.push(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} exited with ${code ?? signal}`);
+    if (essential) void stopAll(code ?? 1);
+    else onLoss?.();
   });
 }
 
-async function waitFor(target, what) {
+/** Polls `target` until it answers 200; gives up when `child` (if given) exits first or after two minutes. */
+async function waitFor(target, what, child) {
   for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${what} exited before it answered at ${target}`);
     try {
       const response = await fetch(target);
       if (response.ok) return;
@@ -112,7 +121,12 @@ console.log(`\n  Snake is ready: ${url}`);
 console.log(`  Chain (REST API v2): ${chainUrl}${external ? '' : `   API docs: ${chainUrl}/docs`}`);
 console.log(`  Game service: ${serviceUrl ?? 'off (the wallet creates, mints and updates the token)'}\n`);
 
-/** The game service (apps/snake-service/README.md), its settings from the environment; null when it stays off. */
+/**
+ * The game service (apps/snake-service/README.md), its settings from the environment; null when it stays off.
+ * When it dies after it has started, it is started again (the devnet and the game server stay up); a line says so,
+ * and another when it answers again. Its session secret is made once here, so a restarted service still accepts the
+ * sessions and open games of the one before (set SNAKE_SESSION_SECRET to choose it).
+ */
 async function startGameService() {
   if (!serviceOn) return null;
   const env = {
@@ -122,18 +136,57 @@ async function startGameService() {
     SNAKE_CHAIN_BASE_URL: chainUrl,
     SNAKE_ALLOWED_ORIGINS:
       process.env.SNAKE_ALLOWED_ORIGINS ?? `http://${host}:${port},http://localhost:${port}`,
+    SNAKE_SESSION_SECRET: process.env.SNAKE_SESSION_SECRET ?? randomBytes(32).toString('hex'),
   };
-  const service = spawn(
-    process.execPath,
-    [`${root}node_modules/tsx/dist/cli.mjs`, '--conditions=source', 'src/server.ts'],
-    {
+  const serviceUrl = `http://${host}:${servicePort}`;
+  const health = `${serviceUrl}/health`;
+  const bundle = await bundleGameService();
+  const launch = () =>
+    spawn(process.execPath, [bundle], {
       cwd: `${root}apps/snake-service`,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  keep(service, 'the game service');
-  const serviceUrl = `http://${host}:${servicePort}`;
-  await waitFor(`${serviceUrl}/health`, 'the game service');
+    });
+  const service = keepRunning(launch, {
+    name: 'the game service',
+    onRestart: (child) =>
+      waitFor(health, 'the game service', child).then(
+        () => console.error(`[start] the game service is back at ${serviceUrl}`),
+        () => {}, // it died again: keepRunning says so and starts it once more
+      ),
+  });
+  stoppers.push(() => service.stop());
+  try {
+    await waitFor(health, 'the game service', service.child);
+  } catch (error) {
+    // A service that cannot start at all (a bad setting) is not started again and again: say so and stop.
+    console.error(`[start] ${error.message}`);
+    await stopAll(1);
+  }
   return serviceUrl;
+}
+
+/**
+ * The game service as one bundled file (the workspace packages from their sources, as tsx runs them in its tests):
+ * it answers about three times sooner than through tsx, which is what a restart waits for. One process, too (tsx's
+ * CLI runs the server in a second process, which a kill of the first would leave holding the port). Written under
+ * node_modules/.cache at each start, so it is never older than the sources.
+ */
+async function bundleGameService() {
+  const outfile = `${root}node_modules/.cache/snake-service/server.mjs`;
+  await build({
+    entryPoints: [`${root}apps/snake-service/src/server.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['source'],
+    // CommonJS dependencies inside an ES module bundle still call require().
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return outfile;
 }

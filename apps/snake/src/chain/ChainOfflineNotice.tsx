@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import '../ui/notice.css';
+import { loadChunk } from '../ui/loadChunk';
 import { watchChain } from './reachability';
 
 export const chainOfflineText = (url: string) =>
@@ -12,11 +13,14 @@ export function ChainOfflineNotice() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     // The chain configuration (and the kit's chain table behind it) stays out of the initial bundle.
-    void import('./config').then(({ chainConfig }) => {
-      const { kind, baseUrl } = chainConfig();
-      if (cancelled || kind !== 'devnet') return;
-      stop = watchChain(baseUrl, (reachable) => setOfflineUrl(reachable ? null : baseUrl));
-    });
+    void loadChunk(() => import('./config')).then(
+      ({ chainConfig }) => {
+        const { kind, baseUrl } = chainConfig();
+        if (cancelled || kind !== 'devnet') return;
+        stop = watchChain(baseUrl, (reachable) => setOfflineUrl(reachable ? null : baseUrl));
+      },
+      (error: unknown) => console.error('Failed to load the chain settings:', error),
+    );
     return () => {
       cancelled = true;
       stop?.();

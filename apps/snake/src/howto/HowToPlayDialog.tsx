@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { howToPlayPageUrl, howToPlayUrl, repositoryUrl } from '../config/build';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { FailureMessage } from '../ui/FailureMessage';
+import { Chunk, LazyChunk } from '../ui/lazyChunk';
 import { Modal } from '../ui/Modal';
 import { fetchHowToPlay } from './fetchHowToPlay';
 
-const Markdown = lazy(() => import('./Markdown'));
+const markdown = new LazyChunk(() => import('./Markdown'));
 
 /** Spec §8, kept word for word. */
 export const HOW_TO_PLAY_ERROR =
@@ -54,9 +57,11 @@ export function HowToPlayDialog({ onClose, url = howToPlayUrl }: { onClose: () =
         </div>
       )}
       {load.state === 'done' && (
-        <Suspense fallback={<Loading />}>
-          <Markdown text={load.text} />
-        </Suspense>
+        <ErrorBoundary fallback={(failure) => <FailureMessage {...failure} />}>
+          <Suspense fallback={<Loading />}>
+            <Chunk of={markdown} text={load.text} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Modal>
   );

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { gameServiceUrl } from '../service/config';
 import { leaderboardText } from '../service/strings';
+import { LazyPopup } from '../ui/LazyPopup';
+import { Chunk, LazyChunk } from '../ui/lazyChunk';
 import { useWallet } from '../wallet/useWallet';
 
 // The dialog (and the protocol client it uses) loads when the player opens it.
-const LeaderboardDialog = lazy(() => import('./LeaderboardDialog'));
+const leaderboardDialog = new LazyChunk(() => import('./LeaderboardDialog'));
 
 /** `排行榜`: opens the leaderboard; shown only when a game service keeps one. */
 export function LeaderboardButton() {
@@ -23,13 +25,14 @@ export function LeaderboardButton() {
         {leaderboardText.open}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <LeaderboardDialog
+        <LazyPopup title={leaderboardText.title} onClose={() => setOpen(false)}>
+          <Chunk
+            of={leaderboardDialog}
             serviceUrl={url}
             address={session?.address ?? null}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </LazyPopup>
       )}
     </>
   );

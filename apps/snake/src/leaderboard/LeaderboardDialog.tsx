@@ -2,6 +2,7 @@ import './leaderboard.css';
 import type { LeaderboardEntry, LeaderboardResponse } from '@nftkit/snake-protocol';
 import { useEffect, useState } from 'react';
 import { leaderboardText as text } from '../service/strings';
+import { loadChunk } from '../ui/loadChunk';
 import { Modal } from '../ui/Modal';
 import { truncateAddress } from '../wallet/truncate';
 
@@ -52,7 +53,7 @@ export default function LeaderboardDialog({
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
-    import('../service/serviceCalls')
+    loadChunk(() => import('../service/serviceCalls'))
       .then((c) =>
         c.serviceClient(serviceUrl).leaderboard({
           offset: page * LEADERBOARD_PAGE_SIZE,

@@ -1,5 +1,6 @@
 // What the game service path needs from the page: the service URL, the browser's storage, the protocol code (loaded
 // on demand) and a timer. Tests give their own.
+import { loadChunk } from '../ui/loadChunk';
 import { browserStorage, type KeyValueStorage } from '../wallet/storage';
 import { gameServiceUrl } from './config';
 
@@ -17,7 +18,7 @@ export type ServiceEnv = {
 export const browserServiceEnv: ServiceEnv = {
   url: gameServiceUrl,
   storage: browserStorage,
-  load: () => import('./serviceCalls'),
+  load: () => loadChunk(() => import('./serviceCalls')),
   later: (run, ms) => {
     const id = setTimeout(run, ms);
     return () => clearTimeout(id);

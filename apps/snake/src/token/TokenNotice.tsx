@@ -13,7 +13,14 @@ export function TokenNotice() {
       role={notice.kind === 'error' ? 'alert' : 'status'}
       data-testid="token-notice"
     >
-      <span>{notice.text}</span>
+      <span className="token-notice__text">
+        {notice.text}
+        {notice.detail && (
+          <span className="token-notice__detail" title={notice.detail} data-testid="token-notice-detail">
+            {notice.detail}
+          </span>
+        )}
+      </span>
       <button type="button" aria-label={tokenText.dismiss} onClick={dismissNotice}>
         ×
       </button>

@@ -14,6 +14,8 @@ export const tokenText = {
   updateFailed: (reason: string) => `更新蛇 NFT 失败: ${reason}`,
   metaMaskNoToken: '以太坊账户（MetaMask）暂不能写入蛇 NFT：本局照常进行，但不记录成绩。',
   readFailed: (reason: string) => `读取蛇 NFT 失败: ${reason}`,
+  /** Start Play could not load the code that talks to the token (the network dropped): the game does not start. */
+  codeFailed: '未能加载蛇 NFT 的程序（网络中断？），游戏未开始。请再按一次 Start Play。',
 } as const;
 
 /**

@@ -3,7 +3,11 @@
 import type { PlayedGame } from '../hooks/recording';
 import type { SnakeTokenTotals } from './snakeToken';
 
-export type TokenNotice = { kind: 'info' | 'success' | 'error'; text: string };
+/**
+ * A message about the token: `text` in the page's language, whole on its own; `detail` the raw error behind it, if
+ * any, shown as one small line under it (it is whatever the wallet, chain or service said, often English).
+ */
+export type TokenNotice = { kind: 'info' | 'success' | 'error'; text: string; detail?: string };
 
 export type TokenState = {
   /** The connected wallet's token and its totals as last read from or written to the chain. */

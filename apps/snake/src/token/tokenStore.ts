@@ -1,6 +1,7 @@
 // The self-custody token path (spec §4, no game service): the wallet creates the collection, mints and updates its
 // token. No kit code: the token logic (`snakeToken.ts`) is imported on demand.
 import type { PlayedGame } from '../hooks/recording';
+import { loadChunk } from '../ui/loadChunk';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
 import { chainReason, tokenText } from './strings';
@@ -14,8 +15,8 @@ export {
   type TokenState,
 } from './tokenState';
 
-const loadLogic = () => import('./snakeToken');
-const refreshBalance = () => import('../wallet/controller').then((c) => c.refreshBalance());
+const loadLogic = () => loadChunk(() => import('./snakeToken'));
+const refreshBalance = () => loadChunk(() => import('../wallet/controller')).then((c) => c.refreshBalance());
 
 const contextOf = (session: WalletSession, storage: Storage | null, baseUrl: string) => ({
   client: session.client,
@@ -34,7 +35,7 @@ const defaultEnv: Env = {
       return null;
     }
   },
-  baseUrl: () => import('../chain/config').then((c) => c.chainConfig().baseUrl),
+  baseUrl: () => loadChunk(() => import('../chain/config')).then((c) => c.chainConfig().baseUrl),
 };
 
 let env: Env = defaultEnv;

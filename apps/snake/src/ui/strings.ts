@@ -12,6 +12,13 @@ export const uiText = {
   newBest: 'New best!',
   playAgain: 'Play again',
   playAgainKeys: 'Enter or Space',
+  /** Where part of the page failed to show (ErrorBoundary): Chinese, like every message of the page. */
+  failure: {
+    chunk: '这部分页面未能加载，可能是网络中断了。',
+    other: '页面出错了，请重新加载。',
+    retry: '重试',
+    reload: '重新加载页面',
+  },
   /** Below the board when no wallet is connected: what a token would add. */
   tokenHint: '连接钱包后，每局成绩都会记入你的蛇 NFT。',
 } as const;

@@ -1,5 +1,8 @@
 import './wallet.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyPopup } from '../ui/LazyPopup';
+import { Chunk, LazyChunk } from '../ui/lazyChunk';
+import { loadChunk } from '../ui/loadChunk';
 import { browserStorage, readStoredWallet } from './storage';
 import { disconnectWallet } from './store';
 import { walletText } from './strings';
@@ -7,7 +10,7 @@ import { truncateAddress } from './truncate';
 import { useWallet } from './useWallet';
 
 // The popup (and with it the wallet and kit code) loads only when the player opens it.
-const WalletPopup = lazy(() => import('./WalletPopup'));
+const walletPopup = new LazyChunk(() => import('./WalletPopup'));
 
 let autoConnectStarted = false;
 
@@ -23,7 +26,10 @@ export function WalletArea() {
     const storage = browserStorage();
     if (autoConnectStarted || !storage || !readStoredWallet(storage)) return;
     autoConnectStarted = true;
-    void import('./controller').then((controller) => controller.autoConnect());
+    void loadChunk(() => import('./controller')).then(
+      (controller) => controller.autoConnect(),
+      (error: unknown) => console.error('Failed to load the wallet code:', error),
+    );
   }, []);
 
   const { session } = wallet;
@@ -70,9 +76,9 @@ export function WalletArea() {
         </>
       )}
       {popupOpen && (
-        <Suspense fallback={null}>
-          <WalletPopup onClose={() => setPopupOpen(false)} />
-        </Suspense>
+        <LazyPopup title={walletText.connectWallet} onClose={() => setPopupOpen(false)}>
+          <Chunk of={walletPopup} onClose={() => setPopupOpen(false)} />
+        </LazyPopup>
       )}
     </div>
   );
