@@ -141,11 +141,14 @@ const someone = sr25519Key().address;
 service.leaderboard.index.replaceAll(
   Array.from({ length: TOKENS }, (_, i) =>
     standingOf({
-      collectionId: service.collectionId,
-      tokenId: i + 1,
-      owner: i === TOKENS / 2 ? someone : `0x${(i + 1).toString(16).padStart(40, '0')}`,
-      totalScore: (i * 7919) % 5000,
-      gamesPlayed: 1 + (i % 97),
+      totals: {
+        collectionId: service.collectionId,
+        tokenId: i + 1,
+        owner: i === TOKENS / 2 ? someone : `0x${(i + 1).toString(16).padStart(40, '0')}`,
+        totalScore: (i * 7919) % 5000,
+        gamesPlayed: 1 + (i % 97),
+      },
+      bestScore: null,
     }),
   ),
 );

@@ -2,13 +2,17 @@ import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { Challenges, type Challenges as ChallengesT } from './auth/challenges.js';
 import { deriveServiceKeys } from './auth/keys.js';
 import { Sessions } from './auth/sessions.js';
+import { OperatorFunds } from './chain/funds.js';
 import { ensureGameCollection } from './chain/gameCollection.js';
 import { fundFromDevnetFaucet, operatorAccount } from './chain/operator.js';
 import { OperatorNonce } from './chain/operatorNonce.js';
 import { Players } from './chain/players.js';
 import { type BatchInfo, ChainWriter } from './chain/writer.js';
 import type { ServiceConfig } from './config.js';
+import { ResultChecks } from './games/checkResult.js';
 import { GameIds } from './games/gameId.js';
+import { OpenGames } from './games/openGames.js';
+import { Verdicts } from './games/verdicts.js';
 import { Leaderboard } from './leaderboard/leaderboard.js';
 
 /** Everything the routes use, built once at start. */
@@ -21,15 +25,19 @@ export interface SnakeService {
   readonly challenges: ChallengesT;
   readonly sessions: Sessions;
   readonly gameIds: GameIds;
+  readonly openGames: OpenGames;
+  readonly checks: ResultChecks;
+  readonly verdicts: Verdicts;
   readonly players: Players;
   readonly writer: ChainWriter;
+  readonly funds: OperatorFunds;
   readonly leaderboard: Leaderboard;
   readonly now: () => number;
   close(): void;
 }
 
 export interface SnakeServiceOptions {
-  /** Progress lines (never the operator's secret). */
+  /** Progress lines (never a secret). */
   log?: (message: string) => void;
   /** The clock (tests). */
   now?: () => number;
@@ -39,7 +47,7 @@ export interface SnakeServiceOptions {
 
 /**
  * Connects to the chain as the operator, funds it on the devnet, finds or creates the game collection and loads the
- * leaderboard. Fails (rather than serving half a service) when the chain cannot be reached.
+ * leaderboard and the operator's funds. Fails (rather than serving half a service) when the chain cannot be reached.
  */
 export async function startSnakeService(
   config: ServiceConfig,
@@ -66,13 +74,29 @@ export async function startSnakeService(
     pinned: config.collectionId,
     log,
   });
+  if (config.sessionSecretSource === 'random')
+    log(
+      'SNAKE_SESSION_SECRET is not set: a random one for this run (sessions and open games end at a restart)',
+    );
   const keys = deriveServiceKeys(config.sessionSecret);
   const leaderboard = new Leaderboard(indexer, collectionId, log);
+  const funds = new OperatorFunds(chain, indexer, collectionId, account.address, config, log);
+  const players = new Players(chain, collectionId);
   const writer = new ChainWriter(chain, collectionId, new OperatorNonce(indexer, account.address), {
-    onTotals: (totals) => leaderboard.update(totals),
-    ...(options.onBatch ? { onBatch: options.onBatch } : {}),
+    tokenOf: (address) => players.find(address),
+    mintPause: (count) => funds.mintPause(count),
+    minted: (count) => funds.minted(count),
+    onRecord: (record) => leaderboard.update(record),
+    onBatch: (info) => {
+      void funds.refresh();
+      options.onBatch?.(info);
+    },
   });
-  await leaderboard.start(config.leaderboardRefreshMs);
+  await Promise.all([
+    leaderboard.start(config.leaderboardRefreshMs),
+    funds.start(config.leaderboardRefreshMs),
+  ]);
+  const openGames = new OpenGames(now);
   return {
     config,
     operator: account.address,
@@ -82,10 +106,17 @@ export async function startSnakeService(
     challenges: new Challenges(keys.challenge, config.chainId, now),
     sessions: new Sessions(keys.session, now),
     gameIds: new GameIds(keys.game, now),
-    players: new Players(chain, collectionId, writer),
+    openGames,
+    checks: new ResultChecks(openGames, now),
+    verdicts: new Verdicts(),
+    players,
     writer,
+    funds,
     leaderboard,
     now,
-    close: () => leaderboard.stop(),
+    close: () => {
+      leaderboard.stop();
+      funds.stop();
+    },
   };
 }

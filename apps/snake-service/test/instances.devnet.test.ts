@@ -2,8 +2,15 @@ import { playRecordedGame, type TokenTotals } from '@nftkit/snake-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorNonce } from '../src/chain/operatorNonce.js';
 import { chaseSnack } from './helpers/bots.js';
-import { sr25519Key, type TestKey } from './helpers/keys.js';
-import { bearer, type Harness, signIn, startDevnetForService, startService } from './helpers/service.js';
+import { sr25519Key } from './helpers/keys.js';
+import {
+  bearer,
+  type Harness,
+  SHARED_SECRET,
+  signIn,
+  startDevnetForService,
+  startService,
+} from './helpers/service.js';
 
 // Two instances of the service side by side, as behind a load balancer: the same operator, the same secret, the
 // same devnet, nothing shared but the chain. Requests race through both; the assertions are about what the chain
@@ -11,8 +18,8 @@ import { bearer, type Harness, signIn, startDevnetForService, startService } fro
 let a: Harness;
 let b: Harness;
 beforeAll(async () => {
-  a = await startService(await startDevnetForService());
-  b = await startService(a.devnet);
+  a = await startService(await startDevnetForService(), { SNAKE_SESSION_SECRET: SHARED_SECRET });
+  b = await startService(a.devnet, { SNAKE_SESSION_SECRET: SHARED_SECRET });
 });
 afterAll(async () => {
   await a?.stop();
@@ -23,7 +30,7 @@ afterAll(async () => {
 const start = async (h: Harness, session: string) => {
   const answer = await h.app.inject({ method: 'POST', url: '/games', headers: bearer(session) });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { gameId: string; seed: number; token: TokenTotals };
+  return answer.json() as { gameId: string; seed: number; token: TokenTotals | null };
 };
 const send = (h: Harness, session: string, payload: object) =>
   h.app.inject({ method: 'POST', url: '/games/result', headers: bearer(session), payload });
@@ -51,28 +58,88 @@ describe('two instances side by side', () => {
     expect(await new OperatorNonce(a.service.indexer, a.service.operator).next()).toBe(nextIndex);
   });
 
-  it('mint one token when Start is pressed through both at once', async () => {
+  it('mint one token when a first game is sent through both at once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const key = sr25519Key();
-      const [sa, sb] = [await signIn(a.app, key), await signIn(b.app, key)];
-      const answers = await Promise.all([start(a, sa), start(b, sb), start(a, sa), start(b, sb)]);
-      expect(new Set(answers.map((x) => x.token.tokenId)).size).toBe(1);
+      const session = await signIn(a.app, key);
+      const { gameId, seed } = await start(a, session);
+      hourLater();
+      const played = playRecordedGame(seed, chaseSnack, 20_000);
+      const body = { gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
+      const answers = await Promise.all([a, b, a, b].map((h) => send(h, session, body)));
+      expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409]);
       expect(await tokensOf(key.address)).toHaveLength(1);
     }
+  });
+
+  it('record one game of a farming bot that starts 20 games through both and sends each through the other', async () => {
+    const key = sr25519Key();
+    const session = await signIn(a.app, key);
+    const games = await Promise.all(Array.from({ length: 20 }, (_, i) => start(i % 2 ? a : b, session)));
+    hourLater();
+    const answers = await Promise.all(
+      games.map((g, i) => {
+        const played = playRecordedGame(g.seed, chaseSnack, 20_000);
+        const body = {
+          gameId: g.gameId,
+          inputs: [...played.inputs],
+          ticks: played.ticks,
+          durationMs: 3_600_000,
+        };
+        return send(i % 2 ? b : a, session, body);
+      }),
+    );
+    const applied = answers.filter((x) => x.statusCode === 200);
+    expect(applied.length).toBeLessThanOrEqual(1);
+    for (const x of answers.filter((y) => y.statusCode !== 200))
+      expect(x.json()).toMatchObject({ code: 'SnakeGameForfeited' });
+    const tokens = await tokensOf(key.address);
+    expect(tokens.length).toBe(applied.length);
+    if (tokens[0]) expect((await chainToken(tokens[0].tokenId)).gamesPlayed).toBe(1);
+  });
+
+  it('refuse a game that overlapped a recorded one, though the instance it is sent to never saw the later Start', async () => {
+    const { session, tokenId } = await (async () => {
+      const key = sr25519Key();
+      const signed = await signIn(a.app, key);
+      const first = await start(a, signed);
+      hourLater();
+      const played = playRecordedGame(first.seed, chaseSnack, 20_000);
+      const answer = await send(a, signed, {
+        gameId: first.gameId,
+        inputs: [...played.inputs],
+        ticks: played.ticks,
+        durationMs: 3_600_000,
+      });
+      return { session: signed, tokenId: answer.json().token.tokenId as number };
+    })();
+    const older = await start(a, session);
+    a.clock.now += 1000;
+    b.clock.now += 1000;
+    const newer = await start(b, session);
+    hourLater();
+    const body = (g: { gameId: string; seed: number }) => {
+      const played = playRecordedGame(g.seed, chaseSnack, 20_000);
+      return { gameId: g.gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
+    };
+    // Instance A saw only the older Start: the newer game, sent to it, is recorded; then the older one is not.
+    expect((await send(a, session, body(newer))).statusCode).toBe(200);
+    expect((await send(a, session, body(older))).json()).toMatchObject({
+      statusCode: 409,
+      code: 'SnakeGameForfeited',
+    });
+    expect((await chainToken(tokenId)).gamesPlayed).toBe(2);
   });
 
   it('build a write again when the other instance wrote since (its nonce is taken)', async () => {
     const key = sr25519Key();
     const session = await signIn(a.app, key);
-    const games: Awaited<ReturnType<typeof start>>[] = [];
-    for (let i = 0; i < 3; i += 1) games.push(await start(a, session));
-    hourLater();
-    const tokenId = games[0]?.token.tokenId ?? 0;
     let expected = 0;
+    let tokenId = 0;
     // A, then B, then A again: A's last write was built on what A itself wrote, which B's write has changed since.
     for (const [i, h] of [a, b, a].entries()) {
-      const game = games[i];
-      if (!game) throw new Error('no game');
+      const game = await start(a, session);
+      hourLater();
       const played = playRecordedGame(game.seed, chaseSnack, 20_000);
       expected += played.score;
       const sent = h.batches.length;
@@ -86,6 +153,7 @@ describe('two instances side by side', () => {
         status: 'applied',
         token: { totalScore: expected, gamesPlayed: i + 1 },
       });
+      tokenId = answer.json().token.tokenId;
       // A's second write went out at the nonce A knew, which B's write had used: refused, then built again.
       if (i === 2) expect(h.batches.slice(sent).map((x) => x.tries)).toEqual([2]);
     }
@@ -93,84 +161,39 @@ describe('two instances side by side', () => {
   });
 
   it('apply every result of players sending through both exactly once, with the right totals', async () => {
-    const players: { key: TestKey; session: string; tokenId: number }[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const key = sr25519Key();
-      const session = await signIn(a.app, key);
-      players.push({ key, session, tokenId: (await start(a, session)).token.tokenId });
-    }
-    // Six games each, issued alternately by the two instances.
-    const games: {
-      p: (typeof players)[number];
-      i: number;
-      gameId: string;
-      played: ReturnType<typeof playRecordedGame>;
-    }[] = [];
-    for (const p of players)
-      for (let i = 0; i < 6; i += 1) {
-        const { gameId, seed } = await start(i % 2 === 0 ? a : b, p.session);
-        const played = playRecordedGame(seed, chaseSnack, 20_000);
-        expect(played.over).toBe(true);
-        games.push({ p, i, gameId, played });
-      }
-    hourLater();
-    const body = (g: (typeof games)[number]) => ({
-      gameId: g.gameId,
-      inputs: [...g.played.inputs],
-      ticks: g.played.ticks,
-      durationMs: 3_600_000,
-    });
-    // All at once: each player's games alternate between the instances, so both write every token.
-    const answers = await Promise.all(games.map((g) => send(g.i % 2 === 0 ? b : a, g.p.session, body(g))));
-    for (const answer of answers) expect(answer.json()).toMatchObject({ status: 'applied' });
-    for (const p of players) {
-      const mine = games.filter((g) => g.p === p);
-      expect(await chainToken(p.tokenId)).toEqual({
-        totalScore: mine.reduce((n, g) => n + g.played.score, 0),
-        gamesPlayed: mine.length,
-      });
-    }
-    // Sent again through the other instance: every game is already recorded, nothing changes.
-    const again = await Promise.all(games.map((g) => send(g.i % 2 === 0 ? a : b, g.p.session, body(g))));
-    for (const answer of again) expect(answer.json()).toMatchObject({ code: 'SnakeGameAlreadyRecorded' });
-    for (const p of players) expect((await chainToken(p.tokenId)).gamesPlayed).toBe(6);
-  });
-
-  it('take a sign-in challenge once: used at one, refused at the other', async () => {
-    const key = sr25519Key();
-    // A player without a token (minted with the record of the challenge) and one with a token (recorded on it).
-    for (let round = 0; round < 2; round += 1) {
-      const challenge = await a.app.inject({
-        method: 'POST',
-        url: '/auth/challenge',
-        payload: { address: key.address },
-      });
-      const { message } = challenge.json() as { message: string };
-      const payload = { address: key.address, message, signature: key.sign(message) };
-      const first = await a.app.inject({ method: 'POST', url: '/auth/session', payload });
-      expect(first.statusCode, first.body).toBe(200);
-      const replay = await b.app.inject({ method: 'POST', url: '/auth/session', payload });
-      expect(replay.json()).toMatchObject({ statusCode: 409, code: 'SnakeChallengeUsed' });
-    }
-    expect(await tokensOf(key.address)).toHaveLength(1);
-  });
-
-  it('open one session when one challenge is sent to both at once', async () => {
-    for (const hasToken of [false, true]) {
-      const key = sr25519Key();
-      if (hasToken) await signIn(a.app, key);
-      const challenge = await b.app.inject({
-        method: 'POST',
-        url: '/auth/challenge',
-        payload: { address: key.address },
-      });
-      const { message } = challenge.json() as { message: string };
-      const payload = { address: key.address, message, signature: key.sign(message) };
-      const answers = await Promise.all(
-        [a, b, a, b].map((h) => h.app.inject({ method: 'POST', url: '/auth/session', payload })),
+    const players: { session: string; tokenId: number; score: number; games: number }[] = [];
+    for (let i = 0; i < 3; i += 1)
+      players.push({ session: await signIn(a.app, sr25519Key()), tokenId: 0, score: 0, games: 0 });
+    // Rounds of one game per player, started through one instance, sent through both at once (twice each): every
+    // game lands once whichever instance wins, on tokens both instances write.
+    for (let round = 0; round < 4; round += 1) {
+      const games = await Promise.all(
+        players.map(async (p) => ({ p, game: await start(round % 2 ? a : b, p.session) })),
       );
-      expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409]);
-      expect(await tokensOf(key.address)).toHaveLength(1);
+      hourLater();
+      const sends = games.flatMap(({ p, game }) => {
+        const played = playRecordedGame(game.seed, chaseSnack, 20_000);
+        p.score += played.score;
+        p.games += 1;
+        const body = {
+          gameId: game.gameId,
+          inputs: [...played.inputs],
+          ticks: played.ticks,
+          durationMs: 3_600_000,
+        };
+        return [send(a, p.session, body), send(b, p.session, body)].map(async (x) => ({
+          p,
+          answer: await x,
+        }));
+      });
+      for (const { p, answer } of await Promise.all(sends)) {
+        expect([200, 409]).toContain(answer.statusCode);
+        if (answer.statusCode === 409)
+          expect(answer.json()).toMatchObject({ code: 'SnakeGameAlreadyRecorded' });
+        p.tokenId = answer.json().token.tokenId;
+      }
     }
+    for (const p of players)
+      expect(await chainToken(p.tokenId)).toEqual({ totalScore: p.score, gamesPlayed: p.games });
   });
 });

@@ -7,12 +7,13 @@ const s = (tokenId: number, totalScore: number, gamesPlayed: number, owner = `o$
   ownerKey: owner,
   totalScore,
   gamesPlayed,
+  bestScore: null,
 });
 
 describe('RankIndex', () => {
   it('orders by score, then fewer games, then token id, and pages', () => {
     const index = new RankIndex();
-    index.replaceAll([s(1, 10, 5), s(2, 30, 1), s(3, 10, 2), s(4, 10, 2), s(5, 0, 0)]);
+    index.replaceAll([s(1, 10, 5), s(2, 30, 1), s(3, 10, 2), s(4, 10, 2), s(5, 0, 1)]);
     expect(index.page(0, 10).map((e) => [e.rank, e.tokenId])).toEqual([
       [1, 2],
       [2, 3],
@@ -51,8 +52,22 @@ describe('RankIndex', () => {
       index.upsert(standing);
     }
     const expected = [...truth.values()]
+      .filter((x) => x.gamesPlayed > 0)
       .sort((a, b) => b.totalScore - a.totalScore || a.gamesPlayed - b.gamesPlayed || a.tokenId - b.tokenId)
       .map((x) => x.tokenId);
     expect(index.page(0, 1000).map((e) => e.tokenId)).toEqual(expected);
+  });
+
+  it('ranks only tokens with a game played: a token at 0/0 is nobody’s standing', () => {
+    const index = new RankIndex();
+    index.replaceAll([s(1, 0, 0), s(2, 5, 1), s(3, 0, 0, 'o2')]);
+    expect(index.size).toBe(1);
+    expect(index.page(0, 10).map((e) => e.tokenId)).toEqual([2]);
+    expect(index.entryOf('o1')).toBeNull();
+    index.upsert(s(4, 0, 0));
+    expect(index.size).toBe(1);
+    index.upsert(s(1, 3, 1));
+    expect(index.page(0, 10).map((e) => e.tokenId)).toEqual([2, 1]);
+    expect(index.entryOf('o1')).toMatchObject({ rank: 2, tokenId: 1 });
   });
 });

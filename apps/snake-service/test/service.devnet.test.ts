@@ -3,7 +3,14 @@ import { playRecordedGame, type TokenTotals } from '@nftkit/snake-protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chaseSnack } from './helpers/bots.js';
 import { accountKey, ethereumKey, sr25519Key, type TestKey } from './helpers/keys.js';
-import { bearer, type Harness, signIn, startDevnetForService, startService } from './helpers/service.js';
+import {
+  bearer,
+  type Harness,
+  operatorBalance,
+  signIn,
+  startDevnetForService,
+  startService,
+} from './helpers/service.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +24,7 @@ afterAll(async () => {
 const start = async (session: string) => {
   const answer = await h.app.inject({ method: 'POST', url: '/games', headers: bearer(session) });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { gameId: string; seed: number; token: TokenTotals };
+  return answer.json() as { gameId: string; seed: number; token: TokenTotals | null };
 };
 
 const send = (session: string, payload: object) =>
@@ -52,15 +59,19 @@ describe('the game collection', () => {
     expect(collection.symbol).toBe('SNK');
     expect(collection.properties.find((p) => p.key === 'gameSymbol')?.value).toBe('SNAKE');
     const tpp = (key: string) => collection.tokenPropertyPermissions.find((t) => t.key === key)?.permission;
-    for (const key of ['TotalScore', 'GamesPlayed', 'AppliedGames', 'tokenData'])
+    for (const key of ['TotalScore', 'GamesPlayed', 'AppliedGames', 'BestGame', 'tokenData'])
       expect(tpp(key)).toEqual({ mutable: true, collectionAdmin: true, tokenOwner: false });
     const health = await h.app.inject({ method: 'GET', url: '/health' });
-    expect(health.json()).toEqual({
+    expect(health.json()).toMatchObject({
       status: 'ok',
       network: 'devnet',
       collectionId: h.service.collectionId,
       operator: h.service.operator,
+      mintFloor: String(100n * 10n ** 18n),
+      mintsLeftToday: expect.any(Number),
+      mintsPaused: null,
     });
+    expect(BigInt(health.json().operatorBalance)).toBe(await operatorBalance(h));
   });
 
   it('is found again from the chain by a restarted service (no local file)', async () => {
@@ -76,27 +87,56 @@ describe('the game collection', () => {
 });
 
 describe('Start', () => {
-  it('mints one token when Start is pressed several times at once (two sessions too)', async () => {
+  it('mints nothing: the token comes with the first verified game, carrying it', async () => {
     const key = sr25519Key();
-    const [a, b] = [await signIn(h.app, key), await signIn(h.app, key)];
-    const answers = await Promise.all([start(a), start(b), start(a), start(b)]);
-    const ids = new Set(answers.map((x) => x.token.tokenId));
-    expect(ids.size).toBe(1);
+    const session = await signIn(h.app, key);
+    const balance = await operatorBalance(h);
+    const { gameId, seed, token } = await start(session);
+    expect(token).toBeNull();
+    expect(await operatorBalance(h)).toBe(balance);
+    const me = await h.app.inject({ method: 'GET', url: '/me', headers: bearer(session) });
+    expect(me.json()).toMatchObject({ token: null });
+    const game = play(seed);
+    const answer = await send(session, {
+      gameId,
+      inputs: game.inputs,
+      ticks: game.ticks,
+      durationMs: game.durationMs,
+    });
+    expect(answer.json(), answer.body).toMatchObject({
+      status: 'applied',
+      token: { owner: key.address, totalScore: game.score, gamesPlayed: 1 },
+    });
     const owned = await h.service.chain.collection.accountTokens({
       collectionId: h.service.collectionId,
       address: key.address,
     });
     expect(owned).toHaveLength(1);
-    expect(answers[0]?.token).toMatchObject({ owner: key.address, totalScore: 0, gamesPlayed: 0 });
-    // A second service instance (same secret) finds the same token instead of minting.
-    const other = await startService(h.devnet);
-    try {
-      const session = await signIn(other.app, key);
-      const again = await other.app.inject({ method: 'POST', url: '/games', headers: bearer(session) });
-      expect(again.json().token.tokenId).toBe(answers[0]?.token.tokenId);
-    } finally {
-      await other.stop();
-    }
+    expect(await chainToken(answer.json().token.tokenId)).toMatchObject({
+      totalScore: String(game.score),
+      gamesPlayed: '1',
+      attributes: { totalScore: String(game.score), gamesPlayed: '1' },
+    });
+    // The next Start finds it.
+    expect((await start(session)).token).toMatchObject({
+      tokenId: answer.json().token.tokenId,
+      gamesPlayed: 1,
+    });
+  });
+
+  it('mints one token when a first game is sent several times at once', async () => {
+    const key = sr25519Key();
+    const session = await signIn(h.app, key);
+    const { gameId, seed } = await start(session);
+    const game = play(seed);
+    const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
+    const answers = await Promise.all([send(session, body), send(session, body), send(session, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const owned = await h.service.chain.collection.accountTokens({
+      collectionId: h.service.collectionId,
+      address: key.address,
+    });
+    expect(owned).toHaveLength(1);
   });
 });
 
@@ -109,7 +149,7 @@ describe('a result', () => {
   });
 
   it('is replayed and applied once: properties and attributes grow, a resend is 409 with the token', async () => {
-    const { gameId, seed, token } = await start(session);
+    const { gameId, seed } = await start(session);
     const game = play(seed);
     expect(game.score).toBeGreaterThan(0);
     const first = await send(session, { gameId, ...game, score: undefined });
@@ -130,59 +170,46 @@ describe('a result', () => {
       code: 'SnakeGameAlreadyRecorded',
       token: { totalScore: game.score, gamesPlayed: 1 },
     });
-    expect(await chainToken(token.tokenId)).toMatchObject({
+    const { tokenId } = first.json().token;
+    expect(await chainToken(tokenId)).toMatchObject({
       totalScore: String(game.score),
       gamesPlayed: '1',
       attributes: { totalScore: String(game.score), gamesPlayed: '1' },
     });
     const me = await h.app.inject({ method: 'GET', url: '/me', headers: bearer(session) });
-    expect(me.json().token).toMatchObject({ tokenId: token.tokenId, totalScore: game.score, gamesPlayed: 1 });
+    expect(me.json().token).toMatchObject({ tokenId, totalScore: game.score, gamesPlayed: 1 });
   });
 
   it('sent twice at once is applied once', async () => {
     const { gameId, seed, token } = await start(session);
-    const before = await chainToken(token.tokenId);
+    const tokenId = token?.tokenId ?? 0;
+    const before = await chainToken(tokenId);
     const game = play(seed);
     const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
     const answers = await Promise.all([send(session, body), send(session, body), send(session, body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const after = await chainToken(token.tokenId);
+    const after = await chainToken(tokenId);
     expect(Number(after.gamesPlayed)).toBe(Number(before.gamesPlayed) + 1);
     expect(Number(after.totalScore)).toBe(Number(before.totalScore) + game.score);
   });
 
-  it('answers the totals the chain holds after the write (several games of one player at once)', async () => {
-    const games = await Promise.all([start(session), start(session), start(session)]);
-    const tokenId = games[0]?.token.tokenId ?? 0;
-    const before = await chainToken(tokenId);
-    const played = games.map(({ gameId, seed }) => ({ gameId, ...play(seed) }));
-    const answers = await Promise.all(
-      played.map(({ gameId, inputs, ticks, durationMs }) =>
-        send(session, { gameId, inputs, ticks, durationMs }),
-      ),
-    );
-    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
-    const after = await chainToken(tokenId);
-    const added = played.reduce((n, g) => n + g.score, 0);
-    expect(Number(after.totalScore)).toBe(Number(before.totalScore) + added);
-    expect(Number(after.gamesPlayed)).toBe(Number(before.gamesPlayed) + 3);
-    const last = answers.map((a) => a.json().token).sort((x, y) => y.gamesPlayed - x.gamesPlayed)[0];
-    expect(last).toMatchObject({
-      totalScore: Number(after.totalScore),
-      gamesPlayed: Number(after.gamesPlayed),
-    });
-  });
-
   it('is planned on top of the batch in flight, sent once that landed: a token in both gets both games', async () => {
     const [a, b] = await Promise.all([signIn(h.app, sr25519Key()), signIn(h.app, sr25519Key())]);
-    const [a1, a2, b1] = [await start(a), await start(a), await start(b)];
     const body = ({ gameId, seed }: { gameId: string; seed: number }) => {
       const game = playRecordedGame(seed, chaseSnack, 20_000);
       return { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: 3_600_000, score: game.score };
     };
-    const [ga1, ga2, gb1] = [body(a1), body(a2), body(b1)];
+    // Both players hold a token (their first games minted them).
+    for (const session of [a, b]) {
+      const first = await start(session);
+      const { score: _, ...result } = body(first);
+      h.clock.now += 3_600_000;
+      expect((await send(session, result)).statusCode).toBe(200);
+    }
+    const a1 = await start(a);
     h.clock.now += 3_600_000;
-    // Hold the first batch (a's first game) before it goes to the chain, until a's second and b's first wait.
+    const ga1 = body(a1);
+    // Hold the first batch (a's game) before it goes to the chain, until a's next game and b's wait.
     const batchAll = h.service.chain.utility.batchAll;
     const sign = batchAll.sign;
     let release = () => {};
@@ -197,6 +224,10 @@ describe('a result', () => {
     const sent = h.batches.length;
     const first = send(a, { ...ga1, score: undefined });
     await vi.waitFor(() => expect(batchAll.sign).toBe(sign));
+    // a's next game starts after the last one ended and its result came: both are a's games, one after the other.
+    const [a2, b1] = [await start(a), await start(b)];
+    h.clock.now += 3_600_000;
+    const [ga2, gb1] = [body(a2), body(b1)];
     const rest = [send(a, { ...ga2, score: undefined }), send(b, { ...gb1, score: undefined })];
     await vi.waitFor(() => expect(h.service.writer.waiting).toBe(2));
     release();
@@ -206,54 +237,67 @@ describe('a result', () => {
       [1, false],
       [2, true],
     ]);
-    const tokenA = a1.token.tokenId;
-    expect(await chainToken(tokenA)).toMatchObject({
-      totalScore: String(ga1.score + ga2.score),
-      gamesPlayed: '2',
+    const before = answers[0]?.json().token.totalScore - ga1.score;
+    expect(await chainToken(a1.token?.tokenId ?? 0)).toMatchObject({
+      totalScore: String(before + ga1.score + ga2.score),
+      gamesPlayed: '3',
     });
-    expect(answers[1]?.json().token).toMatchObject({ totalScore: ga1.score + ga2.score, gamesPlayed: 2 });
-    expect(await chainToken(b1.token.tokenId)).toMatchObject({
-      totalScore: String(gb1.score),
-      gamesPlayed: '1',
+    expect(answers[1]?.json().token).toMatchObject({
+      totalScore: before + ga1.score + ga2.score,
+      gamesPlayed: 3,
     });
+    expect((await chainToken(b1.token?.tokenId ?? 0)).gamesPlayed).toBe('2');
   });
 
   it('is refused, and nothing written, when forged, too fast, another player’s or not the replay', async () => {
-    const { gameId, seed, token } = await start(session);
-    const before = await chainToken(token.tokenId);
-    const game = play(seed);
-    const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
-    const cases: [object, number, string, RegExp][] = [
-      [{ ...body, ticks: game.ticks + 1 }, 422, 'SnakeReplayMismatch', /^ticks /],
-      [{ ...body, ticks: game.ticks - 1 }, 422, 'SnakeReplayMismatch', /tick/],
+    const tokenId = (await start(session)).token?.tokenId ?? 0;
+    const before = await chainToken(tokenId);
+    type Case = (game: {
+      gameId: string;
+      inputs: readonly unknown[];
+      ticks: number;
+      durationMs: number;
+    }) => object;
+    const cases: [Case, number, string, RegExp][] = [
+      [(g) => ({ ...g, ticks: g.ticks + 1 }), 422, 'SnakeReplayMismatch', /^ticks /],
+      [(g) => ({ ...g, ticks: g.ticks - 1 }), 422, 'SnakeReplayMismatch', /tick/],
       [
-        { ...body, inputs: [{ tick: game.ticks + 5, direction: 'UP' }] },
+        (g) => ({ ...g, inputs: [{ tick: g.ticks + 5, direction: 'UP' }] }),
         422,
         'SnakeReplayMismatch',
         /inputs\[0\]\.tick/,
       ],
-      [{ ...body, durationMs: 10 }, 422, 'SnakeTooFast', /durationMs/],
-      [{ ...body, gameId: gameId.replace(/\.\d+\./, '.7.') }, 400, 'SnakeBadGameId', /gameId/],
-      [{ ...body, gameId: `${gameId.slice(0, -4)}AAAA` }, 400, 'SnakeBadGameId', /gameId/],
+      [(g) => ({ ...g, durationMs: 10 }), 422, 'SnakeTooFast', /durationMs/],
+      [(g) => ({ ...g, gameId: g.gameId.replace(/\.\d+\./, '.7.') }), 400, 'SnakeBadGameId', /gameId/],
+      [(g) => ({ ...g, gameId: `${g.gameId.slice(0, -4)}AAAA` }), 400, 'SnakeBadGameId', /gameId/],
       [
-        { ...body, inputs: [{ tick: 0, direction: 'NORTH' }] },
+        (g) => ({ ...g, inputs: [{ tick: 0, direction: 'NORTH' }] }),
         400,
         'SnakeBadRequest',
         /^inputs\[0\]\.direction/,
       ],
-      [{ ...body, extra: 1 }, 400, 'SnakeBadRequest', /extra/],
+      [(g) => ({ ...g, extra: 1 }), 400, 'SnakeBadRequest', /extra/],
     ];
-    for (const [payload, status, code, message] of cases) {
-      const answer = await send(session, payload);
+    for (const [edit, status, code, message] of cases) {
+      // Each on a game of its own: a game id once refused stays refused.
+      const { gameId, seed } = await start(session);
+      const game = play(seed);
+      const answer = await send(
+        session,
+        edit({ gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs }),
+      );
       expect(answer.statusCode, answer.body).toBe(status);
       expect(answer.json().code).toBe(code);
       expect(answer.json().message).toMatch(message);
     }
+    const { gameId, seed } = await start(session);
+    const game = play(seed);
+    const body = { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs };
     const stranger = await signIn(h.app, sr25519Key());
     const theirs = await send(stranger, body);
     expect(theirs.json()).toMatchObject({ statusCode: 403, code: 'SnakeNotYourGame' });
-    expect(await chainToken(token.tokenId)).toEqual(before);
-    // The honest send still works afterwards.
+    expect(await chainToken(tokenId)).toEqual(before);
+    // The honest send still works afterwards: another player cannot spoil a game id.
     expect((await send(session, body)).statusCode).toBe(200);
   });
 
@@ -280,7 +324,11 @@ describe('the chain', () => {
       body: JSON.stringify({ address: player.address, amount: '100' }),
     });
     const session = await signIn(h.app, accountKey(player));
-    const { token } = await start(session);
+    const { gameId, seed } = await start(session);
+    const game = play(seed);
+    const { token } = (
+      await send(session, { gameId, inputs: game.inputs, ticks: game.ticks, durationMs: game.durationMs })
+    ).json() as { token: TokenTotals };
     const sdk = UniqueChain({ baseUrl: h.devnet.url, account: player });
     await expect(
       sdk.token.setProperties({
@@ -289,7 +337,7 @@ describe('the chain', () => {
         properties: [{ key: 'TotalScore', value: '999999' }],
       }),
     ).rejects.toThrow(/NoPermission/);
-    expect((await chainToken(token.tokenId)).totalScore).toBe('0');
+    expect((await chainToken(token.tokenId)).totalScore).toBe(String(game.score));
   });
 });
 
@@ -302,7 +350,7 @@ describe('a MetaMask-style player (secp256k1, no coins)', () => {
     let total = 0;
     for (let i = 0; i < 2; i += 1) {
       const { gameId, seed, token } = await start(session);
-      expect(token.owner.toLowerCase()).toBe(key.address.toLowerCase());
+      if (i > 0) expect(token?.owner.toLowerCase()).toBe(key.address.toLowerCase());
       const game = play(seed);
       total += game.score;
       const answer = await send(session, {

@@ -31,3 +31,12 @@ export const SNAKE_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#111"/>' +
       '<path d="M1 6h3V3h3" stroke="#4c4" stroke-width="1" fill="none"/><rect x="6" y="2" width="1" height="1" fill="#e33"/></svg>',
   );
+
+/** Token property (collection admin only) of the game service's record of applied games (docs/decisions/game-service.md §6). */
+export const APPLIED_GAMES_KEY = 'AppliedGames';
+/** Token property (collection admin only) keeping the player's best game, replayable by anyone (`decodeBestGame`). */
+export const BEST_GAME_KEY = 'BestGame';
+
+/** Collection property marking the game service's collection (a self-custody collection of the same account does not count). */
+export const GAME_SERVICE_KEY = 'gameService';
+export const GAME_SERVICE_VALUE = 'snake-service/1';

@@ -35,6 +35,11 @@ export const SNAKE_ERRORS = {
   },
   SnakeBadGameId: { status: 400, meaning: '`gameId` was not issued by this service (forged or malformed).' },
   SnakeGameExpired: { status: 410, meaning: '`gameId` is too old to be recorded.' },
+  SnakeGameForfeited: {
+    status: 409,
+    meaning:
+      "`gameId` is no longer the player's open game: a later Start ended it, or another game of the same Start was recorded first.",
+  },
   SnakeNotYourGame: {
     status: 403,
     meaning: '`gameId` was issued to another player (or for a token the player no longer owns).',
@@ -60,11 +65,21 @@ export const SNAKE_ERRORS = {
       'The player holds no snake token to record the game on (e.g. it was transferred); press Start again.',
   },
   SnakeNotFound: { status: 404, meaning: 'No such route.' },
+  SnakeRateLimited: {
+    status: 429,
+    meaning:
+      'Too many requests from this IP address or for this player; the `Retry-After` header says how many seconds to wait.',
+  },
   SnakeChainError: {
     status: 502,
     meaning: 'The chain refused or did not answer a read or write; nothing was recorded, try again.',
   },
   SnakeUnavailable: { status: 503, meaning: 'The service is starting or its collection is not ready yet.' },
+  SnakeMintsPaused: {
+    status: 503,
+    meaning:
+      "New players' tokens are paused (today's mint budget is spent, or the operator's balance is below its floor); players with a token play on. The message says which and when it may resume.",
+  },
   SnakeInternal: { status: 500, meaning: 'An unexpected error; the message says what failed.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

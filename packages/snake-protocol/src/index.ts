@@ -1,4 +1,13 @@
 export {
+  BEST_GAME_FORMAT,
+  type BestGame,
+  bestGameFits,
+  bestScoreOf,
+  decodeBestGame,
+  encodeBestGame,
+  verifyBestGame,
+} from './bestGame.js';
+export {
   buildChallengeMessage,
   type ChallengeFields,
   parseChallengeMessage,
@@ -6,6 +15,12 @@ export {
 } from './challenge.js';
 export { createSnakeServiceClient, type SnakeServiceClient, SnakeServiceError } from './client.js';
 export * from './collection.js';
+export {
+  SERVICE_TOKEN_KEYS,
+  type SnakeCollectionArgs,
+  type SnakeCustody,
+  snakeCollectionArgs,
+} from './collectionArgs.js';
 export {
   isSnakeErrorCode,
   SNAKE_ERROR_CODES,
@@ -15,6 +30,7 @@ export {
 } from './errors.js';
 export * from './limits.js';
 export {
+  checkRecordedGame,
   type GameTurn,
   playRecordedGame,
   type RecordedGame,

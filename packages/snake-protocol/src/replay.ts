@@ -36,10 +36,12 @@ export type ReplayOutcome =
       readonly ticks: number;
       /** The least wall time the game can have taken: the tick period before every tick dispatch, summed. */
       readonly minDurationMs: number;
+      /** The turns the engine kept (the others changed nothing): the same game, recorded without them. */
+      readonly kept: readonly GameTurn[];
     }
   | { readonly ok: false; readonly reason: ReplayFailure; readonly field: string; readonly message: string };
 
-const fail = (reason: ReplayFailure, field: string, message: string): ReplayOutcome => ({
+const fail = (reason: ReplayFailure, field: string, message: string): ReplayOutcome & { ok: false } => ({
   ok: false,
   reason,
   field,
@@ -47,11 +49,10 @@ const fail = (reason: ReplayFailure, field: string, message: string): ReplayOutc
 });
 
 /**
- * Replays a recorded game with the engine (contract: `start` with the seed, rule WITH_BORDERS; for t = 0, 1, …
- * dispatch the turns recorded at tick t in order, then one `tick`, until game over). The game must end exactly when
- * `state.ticks` is `ticks`; at most `ticks + 1` tick dispatches run, so the work is bounded by the claim.
+ * The checks of a recorded game that need no replay (its bounds, the order of its turns), in time linear in the
+ * number of turns: the refusal, or null when the game may be replayed. `replayGame` makes them first.
  */
-export function replayGame(game: RecordedGame): ReplayOutcome {
+export function checkRecordedGame(game: RecordedGame): (ReplayOutcome & { ok: false }) | null {
   const { inputs, ticks } = game;
   if (inputs.length > MAX_GAME_INPUTS)
     return fail('TOO_MANY_INPUTS', 'inputs', `has more than ${MAX_GAME_INPUTS} turns`);
@@ -64,6 +65,18 @@ export function replayGame(game: RecordedGame): ReplayOutcome {
     if (tick > ticks)
       return fail('INPUT_AFTER_END', `inputs[${i}].tick`, `is after the game's last tick (${ticks})`);
   }
+  return null;
+}
+
+/**
+ * Replays a recorded game with the engine (contract: `start` with the seed, rule WITH_BORDERS; for t = 0, 1, …
+ * dispatch the turns recorded at tick t in order, then one `tick`, until game over). The game must end exactly when
+ * `state.ticks` is `ticks`; at most `ticks + 1` tick dispatches run, so the work is bounded by the claim.
+ */
+export function replayGame(game: RecordedGame): ReplayOutcome {
+  const refused = checkRecordedGame(game);
+  if (refused) return refused;
+  const { inputs, ticks } = game;
 
   let state: GameState = gameReducer(createInitialState(), {
     type: 'start',
@@ -72,9 +85,13 @@ export function replayGame(game: RecordedGame): ReplayOutcome {
   });
   let next = 0;
   let minDurationMs = 0;
+  const kept: GameTurn[] = [];
   for (let t = 0; t <= ticks; t += 1) {
     for (let turn = inputs[next]; turn !== undefined && turn.tick === t; turn = inputs[next]) {
+      const before = state;
       state = gameReducer(state, { type: 'turn', direction: turn.direction });
+      // The engine answers an ignored turn with the same state object.
+      if (state !== before) kept.push({ tick: t, direction: turn.direction });
       next += 1;
     }
     minDurationMs += state.tickRate;
@@ -89,7 +106,7 @@ export function replayGame(game: RecordedGame): ReplayOutcome {
     );
   if (state.ticks !== ticks)
     return fail('ENDED_EARLY', 'ticks', `does not match the replay: the game ended at tick ${state.ticks}`);
-  return { ok: true, score: scoreOf(state), ticks: state.ticks, minDurationMs };
+  return { ok: true, score: scoreOf(state), ticks: state.ticks, minDurationMs, kept };
 }
 
 /**

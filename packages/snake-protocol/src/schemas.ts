@@ -34,11 +34,23 @@ const Opaque = z
 export const DirectionSchema = z.enum(['UP', 'DOWN', 'LEFT', 'RIGHT']);
 
 // ---- GET /health, GET /config ----
+/** A whole number of coins' smallest unit (wei on Unique-family chains), as a decimal string. */
+const Amount = z.string().regex(/^\d{1,40}$/, { message: 'must be a decimal amount' });
+
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   network: z.string(),
   collectionId: Uint32,
   operator: z.string(),
+  // The operator's funds: always sent by this service (optional for clients written before them).
+  /** The operator's free balance in wei as last read (it pays every mint and write). */
+  operatorBalance: Amount.optional(),
+  /** Below this balance (wei) no new player's token is minted; players with a token play on. */
+  mintFloor: Amount.optional(),
+  /** New tokens the daily budget still allows today (UTC). */
+  mintsLeftToday: Count.optional(),
+  /** Why new tokens are paused now, or null while they are minted. */
+  mintsPaused: z.string().nullable().optional(),
 });
 
 export const ConfigResponseSchema = z.object({
@@ -71,7 +83,20 @@ export const TokenTotalsSchema = z.object({
 export const MeResponseSchema = z.object({ address: z.string(), token: TokenTotalsSchema.nullable() });
 
 // ---- POST /games, POST /games/result ----
-export const StartGameResponseSchema = z.object({ gameId: Opaque, seed: Uint32, token: TokenTotalsSchema });
+/**
+ * `token` is null for a player who has none yet: the token is minted with the player's first verified game
+ * (docs/decisions/game-service.md), so Start itself costs the operator nothing.
+ */
+export const StartGameResponseSchema = z.object({
+  gameId: Opaque,
+  seed: Uint32,
+  token: TokenTotalsSchema.nullable(),
+  /**
+   * Only for a player without a token while new tokens are paused: why (the day's budget, the operator's funds).
+   * The game is played and its result kept; it is recorded, minting the token, once tokens resume.
+   */
+  mintsPaused: z.string().optional(),
+});
 
 export const RecordedTurnSchema = z.strictObject({
   tick: z.number().int().min(0).max(MAX_GAME_TICKS),
@@ -108,6 +133,8 @@ export const LeaderboardEntrySchema = z.object({
   tokenId: Uint32,
   totalScore: Count,
   gamesPlayed: Count,
+  /** The score of the best game kept on the token (property `BestGame`: watch it with `decodeBestGame`), if any. */
+  bestScore: Count.nullable().optional(),
 });
 
 export const LeaderboardResponseSchema = z.object({

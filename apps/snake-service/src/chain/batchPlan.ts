@@ -1,9 +1,11 @@
 import { sameAddress } from '@nftkit/primitives';
 import type { UniqueChain } from '@nftkit/sdk';
 import type { TokenTotals } from '@nftkit/snake-protocol';
+import { SnakeHttpError } from '../errors.js';
 import { type AppliedGames, addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
+import { normalizeKey } from './addressKey.js';
 import { mintProperties, recordProperties, type TokenRecord } from './tokenRecord.js';
-import { type Call, chainError, type MintOp, type Op, type RecordOp, refusal } from './writerOps.js';
+import { type Call, chainError, type Op, type RecordOp, refusal } from './writerOps.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 
@@ -12,8 +14,14 @@ export interface PlanContext {
   readonly collectionId: number;
   /** The token as the chain will hold it when the batch is sent (null: no such token). */
   current(tokenId: number): Promise<TokenRecord | null>;
+  /** The player's token as the chain holds it now (asked for games started without one), or null. */
+  tokenOf(address: string): Promise<TokenRecord | null>;
+  /** Why `count` new tokens may not be minted now (the day's budget, the operator's floor), or null. */
+  mintPause(count: number): string | null;
   /** A write of the batch landed: the token now holds `record`. */
   wrote(tokenId: number, record: TokenRecord): void;
+  /** A mint of the batch landed. */
+  minted(count: number): void;
 }
 
 /**
@@ -28,58 +36,84 @@ export interface Plan {
 
 export async function planBatch(ctx: PlanContext, ops: readonly Op[]): Promise<Plan> {
   const answers: (() => void)[] = [];
-  const mints = ops.filter((op): op is MintOp => op.kind === 'mint');
   const byToken = new Map<number, RecordOp[]>();
-  for (const op of ops)
-    if (op.kind === 'record') {
-      const group = byToken.get(op.ticket.tokenId);
-      if (group) group.push(op);
-      else byToken.set(op.ticket.tokenId, [op]);
+  const add = (tokenId: number, op: RecordOp) => {
+    const group = byToken.get(tokenId);
+    if (group) group.push(op);
+    else byToken.set(tokenId, [op]);
+  };
+  // Games started without a token go on the token the player holds now; those who still hold none get one minted.
+  const unbound = new Map<string, RecordOp[]>();
+  for (const op of ops) {
+    if (op.ticket.tokenId !== 0) add(op.ticket.tokenId, op);
+    else {
+      const key = normalizeKey(op.ticket.address);
+      unbound.set(key, [...(unbound.get(key) ?? []), op]);
     }
+  }
+  const toMint: RecordOp[][] = [];
+  await Promise.all(
+    [...unbound.values()].map(async (group) => {
+      try {
+        const token = await ctx.tokenOf(group[0]?.ticket.address ?? '');
+        if (token) for (const op of group) add(token.totals.tokenId, op);
+        else toMint.push(group);
+      } catch (error) {
+        for (const op of group)
+          answers.push(() => op.reject(chainError('the tokens of address could not be read', error)));
+      }
+    }),
+  );
   const planned = await Promise.all([
-    mintCall(ctx, mints, answers),
+    Promise.resolve(mintCall(ctx, toMint, answers)),
     ...[...byToken].map(([tokenId, group]) => recordCall(ctx, tokenId, group, answers)),
   ]);
   return { calls: planned.filter((call): call is Call => call !== null), answers };
 }
 
-async function mintCall(ctx: PlanContext, mints: readonly MintOp[], answers: (() => void)[]) {
-  const needed: MintOp[] = [];
-  await Promise.all(
-    mints.map(async (m) => {
-      try {
-        if (await m.needed()) needed.push(m);
-        else answers.push(() => m.resolve(false));
-      } catch (error) {
-        answers.push(() => m.reject(chainError('the tokens of address could not be read', error)));
-      }
-    }),
-  );
-  if (needed.length === 0) return null;
-  // One token per address; the sign-ins of one address minted together are all recorded on it.
-  const tokens: { owner: string; applied: AppliedGames }[] = [];
-  for (const m of needed) {
-    let token = tokens.find((t) => sameAddress(t.owner, m.address));
-    if (!token) {
-      token = { owner: m.address, applied: EMPTY_APPLIED };
-      tokens.push(token);
+/** One mint for every player whose first game this is: the token carries the game from the start. */
+function mintCall(ctx: PlanContext, players: readonly RecordOp[][], answers: (() => void)[]): Call | null {
+  const minting: { first: RecordOp; again: RecordOp[]; properties: ReturnType<typeof mintProperties> }[] = [];
+  for (const group of players) {
+    const [first, ...rest] = group;
+    if (!first) continue;
+    const pause = ctx.mintPause(minting.length + 1);
+    if (pause) {
+      for (const op of group)
+        answers.push(() =>
+          op.reject(new SnakeHttpError('SnakeMintsPaused', `no token was minted: ${pause}`)),
+        );
+      continue;
     }
-    if (m.spent) token.applied = addGame(token.applied, m.spent);
+    // One game at a time: of the player's games sent together, the first is recorded; the same game sent twice
+    // answers once it landed; the others overlapped it (the token does not exist yet to say so later).
+    const again = rest.filter((op) => op.ticket.key === first.ticket.key);
+    for (const op of rest)
+      if (op.ticket.key !== first.ticket.key) answers.push(() => op.reject(refusal(op, 'forfeited')));
+    const applied = addGame(EMPTY_APPLIED, first.ticket, first.game.endedAt);
+    const properties = mintProperties(first.game.score, 1, applied, first.game.best());
+    minting.push({ first, again, properties });
   }
+  if (minting.length === 0) return null;
   return {
-    ops: needed,
+    ops: minting.flatMap((m) => [m.first, ...m.again]),
+    mints: true,
     encode: () =>
       ctx.chain.token.mintNFTs.encode({
         collectionId: ctx.collectionId,
-        tokens: tokens.map(({ owner, applied }) => ({ owner, properties: mintProperties(applied) })),
+        tokens: minting.map((m) => ({ owner: m.first.ticket.address, properties: m.properties })),
       }),
     landed: () => {
-      for (const m of needed) m.resolve(true);
+      ctx.minted(minting.length);
+      for (const m of minting) {
+        m.first.resolve({ status: 'applied', totals: null });
+        for (const op of m.again) op.resolve({ status: 'already', totals: null });
+      }
     },
     failed: (error: unknown) => {
-      for (const m of needed) m.reject(error);
+      for (const m of minting) for (const op of [m.first, ...m.again]) op.reject(error);
     },
-  } satisfies Call;
+  };
 }
 
 /** The merged write of one token's results, or null when none of them changes the token. */
@@ -103,7 +137,9 @@ async function recordCall(
   }
   const before = current.totals;
   let { totalScore, gamesPlayed } = before;
-  let applied = current.applied ?? EMPTY_APPLIED;
+  let applied: AppliedGames = current.applied;
+  let { bestScore } = current;
+  let bestGame: string | null = null;
   const applying: RecordOp[] = [];
   const duplicates: RecordOp[] = [];
   for (const op of group) {
@@ -112,25 +148,31 @@ async function recordCall(
       continue;
     }
     const check = checkGame(applied, op.ticket);
-    if (check === 'too-old') {
-      answers.push(() => op.reject(refusal(op, 'too-old')));
+    if (check === 'too-old' || check === 'forfeited') {
+      answers.push(() => op.reject(refusal(op, check)));
     } else if (check === 'applied') {
       // Sent twice in one batch: the second answers once the first has landed.
       if (applying.some((a) => a.ticket.key === op.ticket.key)) duplicates.push(op);
       else answers.push(() => op.resolve({ status: 'already', totals: before }));
     } else {
       applying.push(op);
-      if (op.game) {
-        totalScore += op.game.score;
-        gamesPlayed += 1;
+      totalScore += op.game.score;
+      gamesPlayed += 1;
+      applied = addGame(applied, op.ticket, op.game.endedAt);
+      if (bestScore === null || op.game.score > bestScore) {
+        // A best game too long for the token leaves the best that fits.
+        const encoded = op.game.best();
+        if (encoded !== null) {
+          bestGame = encoded;
+          bestScore = op.game.score;
+        }
       }
-      applied = addGame(applied, op.ticket);
     }
   }
   if (applying.length === 0) return null;
   const totals: TokenTotals = { ...before, totalScore, gamesPlayed };
-  const record: TokenRecord = { totals, applied };
-  const properties = recordProperties(totalScore, gamesPlayed, applied);
+  const record: TokenRecord = { totals, applied, bestScore };
+  const properties = recordProperties(totalScore, gamesPlayed, applied, bestGame);
   return {
     ops: [...applying, ...duplicates],
     writes: { tokenId, record },

@@ -1,52 +1,15 @@
-import { encodeCollectionToProperties, PERMISSION_PRESETS } from '@nftkit/metadata';
 import { sameAddress } from '@nftkit/primitives';
 import type { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import {
-  GAME_SYMBOL_KEY,
-  GAME_VERSION,
-  GAME_VERSION_KEY,
-  GAMES_PLAYED_KEY,
+  GAME_SERVICE_KEY,
+  GAME_SERVICE_VALUE,
+  SERVICE_TOKEN_KEYS,
   SNAKE_COLLECTION,
-  SNAKE_IMAGE,
-  TOTAL_SCORE_KEY,
+  snakeCollectionArgs,
 } from '@nftkit/snake-protocol';
-import { APPLIED_GAMES_KEY } from '../games/appliedGames.js';
-
-/** Marks the collection as the game service's (a self-custody collection of the same account does not count). */
-export const GAME_SERVICE_KEY = 'gameService';
-export const GAME_SERVICE_VALUE = 'snake-service/1';
 
 type Chain = ReturnType<typeof UniqueChain>;
 type Indexer = ReturnType<typeof UniqueIndexer>;
-
-/** Only the collection admin (the service) writes scores and attributes; the owner (player) may not. */
-const ADMIN_ONLY = PERMISSION_PRESETS.REWRITEABLE_FOR_COLLECTION_ADMIN;
-
-/** The create arguments: schema-2 collection, the spec's name, symbol and prefix, and admin-only score properties. */
-export function gameCollectionArgs() {
-  const { properties, tokenPropertyPermissions } = encodeCollectionToProperties(
-    { default_token_image: { url: SNAKE_IMAGE } },
-    {
-      overwriteProperties: [
-        { key: GAME_VERSION_KEY, value: GAME_VERSION },
-        { key: GAME_SYMBOL_KEY, value: SNAKE_COLLECTION.symbol },
-        { key: GAME_SERVICE_KEY, value: GAME_SERVICE_VALUE },
-      ],
-      overwriteTPPs: [TOTAL_SCORE_KEY, GAMES_PLAYED_KEY, APPLIED_GAMES_KEY, 'tokenData'].map((key) => ({
-        key,
-        permission: { ...ADMIN_ONLY },
-      })),
-    },
-  );
-  return {
-    mode: 'Nft' as const,
-    name: SNAKE_COLLECTION.name,
-    description: SNAKE_COLLECTION.description,
-    symbol: SNAKE_COLLECTION.tokenPrefix,
-    properties: properties.map(({ key, value }) => ({ key, value: value ?? '' })),
-    tokenPropertyPermissions,
-  };
-}
 
 /** Whether the chain's collection is this service's game collection, owned by `operator`. */
 async function isGameCollection(chain: Chain, collectionId: number, operator: string): Promise<boolean> {
@@ -73,14 +36,16 @@ export async function ensureGameCollection(options: {
       throw new Error(
         `SNAKE_COLLECTION_ID: collection ${pinned} is not a snake game collection owned by ${operator}`,
       );
+    await grantServiceKeys(chain, pinned, log);
     return { collectionId: pinned, created: false };
   }
   const existing = await findGameCollection(chain, indexer, operator);
   if (existing !== null) {
     log(`game collection ${existing} found on the chain`);
+    await grantServiceKeys(chain, existing, log);
     return { collectionId: existing, created: false };
   }
-  const { result } = await chain.collection.create(gameCollectionArgs());
+  const { result } = await chain.collection.create(snakeCollectionArgs('service'));
   // Two instances starting at once may both create one: both then settle on the lowest id.
   const settled = (await findGameCollection(chain, indexer, operator)) ?? result.collectionId;
   log(
@@ -99,4 +64,21 @@ async function findGameCollection(chain: Chain, indexer: Indexer, operator: stri
   for (const row of found.items)
     if (await isGameCollection(chain, row.collectionId, operator)) return row.collectionId;
   return null;
+}
+
+/**
+ * A collection created by an earlier version of the service lacks the permissions of keys added since (`BestGame`):
+ * the owner (the operator) grants them, admin-only like the others, so the tokens can be written.
+ */
+async function grantServiceKeys(chain: Chain, collectionId: number, log: (message: string) => void) {
+  const collection = await chain.collection.get({ collectionId });
+  const have = new Set(collection.tokenPropertyPermissions.map((t) => t.key));
+  const wanted = snakeCollectionArgs('service').tokenPropertyPermissions.filter(
+    (t) => (SERVICE_TOKEN_KEYS as readonly string[]).includes(t.key) && !have.has(t.key),
+  );
+  if (wanted.length === 0) return;
+  await chain.collection.setTokenPropertyPermissions({ collectionId, tokenPropertyPermissions: wanted });
+  log(
+    `game collection ${collectionId}: token keys ${wanted.map((t) => t.key).join(', ')} made writable by the service`,
+  );
 }

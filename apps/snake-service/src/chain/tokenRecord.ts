@@ -1,5 +1,12 @@
 import { encodeTokenToProperties } from '@nftkit/metadata';
-import { GAMES_PLAYED_KEY, SNAKE_IMAGE, TOTAL_SCORE_KEY, type TokenTotals } from '@nftkit/snake-protocol';
+import {
+  BEST_GAME_KEY,
+  bestScoreOf,
+  GAMES_PLAYED_KEY,
+  SNAKE_IMAGE,
+  TOTAL_SCORE_KEY,
+  type TokenTotals,
+} from '@nftkit/snake-protocol';
 import {
   APPLIED_GAMES_KEY,
   type AppliedGames,
@@ -9,10 +16,12 @@ import {
 
 export type ChainProperty = { key: string; value: string };
 
-/** What the service keeps on a player's token: the totals (properties and attributes) and the applied games. */
+/** What the service keeps on a player's token: the totals (properties and attributes), the applied games, the best game's score. */
 export interface TokenRecord {
   readonly totals: TokenTotals;
   readonly applied: AppliedGames;
+  /** The score of the best game kept on the token (`BestGame`), or null when it keeps none. */
+  readonly bestScore: number | null;
 }
 
 const count = (properties: readonly { key: string; value?: string }[], key: string): number => {
@@ -27,6 +36,7 @@ export function readTokenRecord(token: {
   owner: string;
   properties: readonly { key: string; value?: string }[];
 }): TokenRecord {
+  const value = (key: string) => token.properties.find((p) => p.key === key)?.value;
   return {
     totals: {
       collectionId: token.collectionId,
@@ -35,7 +45,8 @@ export function readTokenRecord(token: {
       totalScore: count(token.properties, TOTAL_SCORE_KEY),
       gamesPlayed: count(token.properties, GAMES_PLAYED_KEY),
     },
-    applied: parseAppliedGames(token.properties.find((p) => p.key === APPLIED_GAMES_KEY)?.value),
+    applied: parseAppliedGames(value(APPLIED_GAMES_KEY)),
+    bestScore: bestScoreOf(value(BEST_GAME_KEY)),
   };
 }
 
@@ -50,32 +61,44 @@ export function snakeTokenData(totalScore: number, gamesPlayed: number) {
   };
 }
 
+const tokenDataOf = (totalScore: number, gamesPlayed: number): ChainProperty[] =>
+  encodeTokenToProperties(snakeTokenData(totalScore, gamesPlayed)).map((p) => ({
+    key: p.key,
+    value: p.value ?? '',
+  }));
+
 /**
- * The properties one write sets: the two counts, the schema-2 `tokenData` (attributes) and the applied games,
- * together in one call so a reader never sees the counts and the attributes disagree.
+ * The properties one write sets: the two counts, the schema-2 `tokenData` (attributes), the applied games and, when
+ * the game beat the token's best, the new best game — together in one call so a reader never sees the counts and
+ * the attributes disagree.
  */
 export function recordProperties(
   totalScore: number,
   gamesPlayed: number,
   applied: AppliedGames,
+  bestGame: string | null,
 ): ChainProperty[] {
-  const metadata = encodeTokenToProperties(snakeTokenData(totalScore, gamesPlayed))
-    .filter((p) => p.key === 'tokenData')
-    .map((p) => ({ key: p.key, value: p.value ?? '' }));
   return [
     { key: TOTAL_SCORE_KEY, value: String(totalScore) },
     { key: GAMES_PLAYED_KEY, value: String(gamesPlayed) },
     { key: APPLIED_GAMES_KEY, value: formatAppliedGames(applied) },
-    ...metadata,
+    ...(bestGame === null ? [] : [{ key: BEST_GAME_KEY, value: bestGame }]),
+    ...tokenDataOf(totalScore, gamesPlayed).filter((p) => p.key === 'tokenData'),
   ];
 }
 
-/** The properties a new token is minted with: the schema-2 metadata, 0/0, and the keys it already spent (if any). */
-export function mintProperties(applied: AppliedGames): ChainProperty[] {
+/** The properties a new token is minted with: the schema-2 metadata, the first game's totals, its key and best game. */
+export function mintProperties(
+  totalScore: number,
+  gamesPlayed: number,
+  applied: AppliedGames,
+  bestGame: string | null,
+): ChainProperty[] {
   return [
-    ...encodeTokenToProperties(snakeTokenData(0, 0)).map((p) => ({ key: p.key, value: p.value ?? '' })),
-    { key: TOTAL_SCORE_KEY, value: '0' },
-    { key: GAMES_PLAYED_KEY, value: '0' },
-    ...(applied.games.length > 0 ? [{ key: APPLIED_GAMES_KEY, value: formatAppliedGames(applied) }] : []),
+    ...tokenDataOf(totalScore, gamesPlayed),
+    { key: TOTAL_SCORE_KEY, value: String(totalScore) },
+    { key: GAMES_PLAYED_KEY, value: String(gamesPlayed) },
+    { key: APPLIED_GAMES_KEY, value: formatAppliedGames(applied) },
+    ...(bestGame === null ? [] : [{ key: BEST_GAME_KEY, value: bestGame }]),
   ];
 }

@@ -1,13 +1,11 @@
 import type { UniqueChain } from '@nftkit/sdk';
-import type { TokenTotals } from '@nftkit/snake-protocol';
-import type { GameTicket } from '../games/gameId.js';
 import { type Plan, type PlanContext, planBatch } from './batchPlan.js';
 import type { OperatorNonce } from './operatorNonce.js';
 import { submitAtNonce } from './submitAtNonce.js';
 import { readTokenRecord, type TokenRecord } from './tokenRecord.js';
-import { chainError, type Op, type RecordOutcome, type SpentKey } from './writerOps.js';
+import { chainError, type GameToRecord, type Op, type RecordOp, type RecordOutcome } from './writerOps.js';
 
-export type { RecordOutcome, SpentKey } from './writerOps.js';
+export type { GameToRecord, RecordOutcome } from './writerOps.js';
 
 type Chain = ReturnType<typeof UniqueChain>;
 
@@ -33,6 +31,20 @@ export interface BatchInfo {
   readonly encodeMs: number;
   readonly writeMs: number;
   readonly checkMs: number;
+}
+
+export interface WriterHooks {
+  /** The player's token as the chain holds it now (for games started without one). */
+  tokenOf(address: string): Promise<TokenRecord | null>;
+  /** Why `count` new tokens may not be minted now, or null. */
+  mintPause?(count: number): string | null;
+  /** A mint of `count` tokens landed. */
+  minted?(count: number): void;
+  /** A write of this writer landed: the token now holds `record`. */
+  onRecord?(record: TokenRecord): void;
+  /** After each batch: how many requests it served, how many calls it sent, and the time of each phase. */
+  onBatch?(info: BatchInfo): void;
+  maxOps?: number;
 }
 
 /** A planned batch with its calls encoded (or the error that stopped the encoding). */
@@ -71,37 +83,16 @@ export class ChainWriter {
     private readonly chain: Chain,
     private readonly collectionId: number,
     private readonly nonce: OperatorNonce,
-    private readonly hooks: {
-      onTotals?(totals: TokenTotals): void;
-      /** After each batch: how many requests it served, how many calls it sent, and the time of each phase. */
-      onBatch?(info: BatchInfo): void;
-      maxOps?: number;
-    } = {},
+    private readonly hooks: WriterHooks,
   ) {}
 
   /**
-   * Mints a token at 0/0 to `address` (with `spent` already recorded on it) unless `needed` (asked when the batch
-   * is built, at the nonce the batch is sent with) says the player has one by then. Resolves once the mint is in a
-   * block (true) or was not needed (false).
+   * Adds a verified game's score to the player's token, exactly once per game key, and keeps the game as the token's
+   * best when it beats it. A game started without a token goes on the token the player holds when the batch is
+   * built, or mints one carrying the game (totals null in the answer: read the token from the chain).
    */
-  mint(address: string, needed: () => Promise<boolean>, spent?: SpentKey): Promise<boolean> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'mint', address, needed, spent, resolve, reject }),
-    );
-  }
-
-  /** Adds a verified game's score to its token, exactly once per game key. */
-  record(ticket: GameTicket, score: number): Promise<RecordOutcome> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'record', ticket, game: { score }, resolve, reject }),
-    );
-  }
-
-  /** Records a redeemed sign-in challenge on the player's token: `already` when some instance recorded it before. */
-  spend(tokenId: number, address: string, spent: SpentKey): Promise<RecordOutcome> {
-    return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'record', ticket: { tokenId, address, ...spent }, game: null, resolve, reject }),
-    );
+  record(ticket: RecordOp['ticket'], game: GameToRecord): Promise<RecordOutcome> {
+    return new Promise((resolve, reject) => this.enqueue({ ticket, game, resolve, reject }));
   }
 
   /** Requests waiting for a batch (not those of the batch in flight). */
@@ -175,14 +166,14 @@ export class ChainWriter {
   }
 
   /**
-   * Whether the next batch may be planned while `batch` is in flight. Not with a mint waiting: whether a player
-   * still needs a token is only known once a mint in flight has landed. Not while recovering a failed batch
-   * request by request: those are expected to fail.
+   * Whether the next batch may be planned while `batch` is in flight. Not with a game started without a token
+   * waiting: whether its player still needs a token is only known once a mint in flight has landed. Not while
+   * recovering a failed batch request by request: those are expected to fail.
    */
   private canOverlap(batch: Prepared): boolean {
     if (batch.plan.calls.length === 0 || 'error' in batch.encoded || batch.ops.some((op) => op.solo))
       return false;
-    return this.queue.length > 0 && !this.queue.some((op) => op.kind === 'mint' || op.solo);
+    return this.queue.length > 0 && !this.queue.some((op) => op.ticket.tokenId === 0 || op.solo);
   }
 
   /** Plans from the chain as it is now; its answers stand at once. */
@@ -222,10 +213,13 @@ export class ChainWriter {
         chain: this.chain,
         collectionId: this.collectionId,
         current,
+        tokenOf: (address) => this.hooks.tokenOf(address),
+        mintPause: (count) => this.hooks.mintPause?.(count) ?? null,
         wrote: (tokenId, record) => {
           this.remember(tokenId, record);
-          this.hooks.onTotals?.(record.totals);
+          this.hooks.onRecord?.(record);
         },
+        minted: (count) => this.hooks.minted?.(count),
       },
       ops,
     );

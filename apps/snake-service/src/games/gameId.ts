@@ -5,6 +5,10 @@ import { refuse } from '../errors.js';
 /** What a game id binds: who plays, on which token, with which seed, since when. */
 export interface GameTicket {
   readonly collectionId: number;
+  /**
+   * The player's token at Start; 0 when they had none, or the chain could not be read then: the result is recorded
+   * on the token the player holds when it is written, minted with this game when they hold none.
+   */
   readonly tokenId: number;
   readonly seed: number;
   readonly issuedAt: number;
@@ -14,9 +18,12 @@ export interface GameTicket {
 }
 
 const PATTERN =
-  /^g1\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})\.([0-9a-z]{1,11})\.([A-Za-z0-9]{40,50})\.([A-Za-z0-9_-]{32})$/;
+  /^g2\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})\.([0-9a-z]{1,11})\.([A-Za-z0-9]{40,50})\.([A-Za-z0-9_-]{32})$/;
 
-/** Game ids are signed, not stored: `g1.collection.token.seed.issuedAt36.address.mac` (instances need no shared store). */
+/**
+ * Game ids are signed, not stored: `g2.collection.token.seed.issuedAt36.address.mac` (instances need no shared
+ * store). Token 0 stands for "the player's token when the result is written".
+ */
 export class GameIds {
   constructor(
     private readonly key: Uint8Array,
@@ -25,7 +32,7 @@ export class GameIds {
 
   issue(ticket: Omit<GameTicket, 'key' | 'issuedAt'>): { gameId: string; ticket: GameTicket } {
     const issuedAt = this.now();
-    const body = `g1.${ticket.collectionId}.${ticket.tokenId}.${ticket.seed}.${issuedAt.toString(36)}.${ticket.address}`;
+    const body = `g2.${ticket.collectionId}.${ticket.tokenId}.${ticket.seed}.${issuedAt.toString(36)}.${ticket.address}`;
     const signature = mac(this.key, body, 24);
     return { gameId: `${body}.${signature}`, ticket: { ...ticket, issuedAt, key: signature.slice(0, 12) } };
   }

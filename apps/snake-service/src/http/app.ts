@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES, SNAKE_ERRORS, type SnakeErrorCode } from '@nftkit/snake
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { SnakeHttpError } from '../errors.js';
 import type { SnakeService } from '../service.js';
+import { registerRateLimits } from './rateLimits.js';
 import { registerRoutes } from './routes.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -14,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   410: 'Gone',
   413: 'Payload Too Large',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -61,7 +63,18 @@ export const snakeServicePlugin: FastifyPluginAsync<{ service: SnakeService }> =
         ),
       ),
   );
-  registerRoutes(app, service);
+  const limit = await registerRateLimits(app, service.config.rateLimits, (kind, request) => {
+    if (kind === 'signIn') {
+      const address = (request.body as { address?: unknown } | undefined)?.address;
+      return typeof address === 'string' && address.length <= 64 ? address : null;
+    }
+    try {
+      return service.sessions.verify(request.headers.authorization).address;
+    } catch {
+      return null;
+    }
+  });
+  registerRoutes(app, service, limit);
 };
 
 /** A Fastify app serving `service` (tests use `app.inject`; server.ts listens). */
@@ -69,7 +82,11 @@ export async function buildServiceApp(
   service: SnakeService,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: service.config.trustProxy,
+  });
   await app.register(snakeServicePlugin, { service });
   app.addHook('onClose', async () => service.close());
   return app;

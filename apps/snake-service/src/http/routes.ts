@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeAddress, sameAddress } from '@nftkit/primitives';
-import { GAME_VERSION, replayGame, SNAKE_ROUTES, type SnakeRoute } from '@nftkit/snake-protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  bestGameFits,
+  encodeBestGame,
+  GAME_VERSION,
+  SNAKE_ROUTES,
+  type SnakeRoute,
+  type TokenTotals,
+} from '@nftkit/snake-protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { refuse, SnakeHttpError } from '../errors.js';
+import type { GameTicket } from '../games/gameId.js';
 import type { SnakeService } from '../service.js';
+import type { LimitedKind } from './rateLimits.js';
 import { parseInput } from './validate.js';
 
 /** The address as the player gave it, after a full check (SS58 checksum, Ethereum length). */
@@ -36,11 +45,20 @@ type Handler<R extends SnakeRoute> = (
   reply: FastifyReply,
 ) => Promise<z.infer<R['response']>>;
 
-/** Registers one contract route: its input parsed with the route's schema, its answer checked against the response schema. */
-function route<R extends SnakeRoute>(app: FastifyInstance, def: R, handler: Handler<R>): void {
+/**
+ * Registers one contract route: its limit checked first (`preHandler`), then its input parsed with the route's
+ * schema, and its answer checked against the response schema.
+ */
+function route<R extends SnakeRoute>(
+  app: FastifyInstance,
+  def: R,
+  handler: Handler<R>,
+  limit?: preHandlerAsyncHookHandler,
+): void {
   app.route({
     method: def.method,
     url: def.path,
+    ...(limit ? { preHandler: limit } : {}),
     handler: async (request, reply) => {
       const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;
       const query = def.query ? parseInput(def.query, request.query, 'query') : undefined;
@@ -50,14 +68,25 @@ function route<R extends SnakeRoute>(app: FastifyInstance, def: R, handler: Hand
   });
 }
 
-export function registerRoutes(app: FastifyInstance, service: SnakeService): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  service: SnakeService,
+  limit: (kind: LimitedKind) => preHandlerAsyncHookHandler,
+): void {
   const session = (request: FastifyRequest) => service.sessions.verify(request.headers.authorization);
+
+  /** The token as the chain holds it now, for a game id already recorded (answered 409, which the page takes as done). */
+  const alreadyRecorded = async (address: string, totals: TokenTotals | null): Promise<never> => {
+    const token = totals ?? (await service.players.find(address))?.totals;
+    throw new SnakeHttpError('SnakeGameAlreadyRecorded', 'gameId was already recorded', token);
+  };
 
   route(app, SNAKE_ROUTES.health, async () => ({
     status: 'ok' as const,
     network: service.config.network,
     collectionId: service.collectionId,
     operator: service.operator,
+    ...service.funds.snapshot(),
   }));
 
   route(app, SNAKE_ROUTES.config, async () => ({
@@ -67,24 +96,27 @@ export function registerRoutes(app: FastifyInstance, service: SnakeService): voi
     gameVersion: GAME_VERSION,
   }));
 
-  route(app, SNAKE_ROUTES.challenge, async (request, { body }) => {
-    const address = checkedAddress(body.address);
-    return service.challenges.issue(address, challengeOrigin(service, request));
-  });
+  route(
+    app,
+    SNAKE_ROUTES.challenge,
+    async (request, { body }) => {
+      const address = checkedAddress(body.address);
+      return service.challenges.issue(address, challengeOrigin(service, request));
+    },
+    limit('signIn'),
+  );
 
-  route(app, SNAKE_ROUTES.session, async (_request, { body }) => {
-    const address = checkedAddress(body.address);
-    const redeemed = service.challenges.redeem(address, body.message, body.signature);
-    try {
-      await service.players.spendChallenge(address, redeemed);
-    } catch (error) {
-      // Nothing recorded unless the chain said it was used already: the same text may be tried again.
-      if (!(error instanceof SnakeHttpError && error.code === 'SnakeChallengeUsed'))
-        service.challenges.release(redeemed.nonce);
-      throw error;
-    }
-    return { ...service.sessions.issue(address), address };
-  });
+  // Signing in writes nothing to the chain and mints nothing: it costs the operator nothing.
+  route(
+    app,
+    SNAKE_ROUTES.session,
+    async (_request, { body }) => {
+      const address = checkedAddress(body.address);
+      service.challenges.redeem(address, body.message, body.signature);
+      return { ...service.sessions.issue(address), address };
+    },
+    limit('signIn'),
+  );
 
   route(app, SNAKE_ROUTES.me, async (request) => {
     const { address } = session(request);
@@ -92,53 +124,95 @@ export function registerRoutes(app: FastifyInstance, service: SnakeService): voi
     return { address, token: token?.totals ?? null };
   });
 
-  route(app, SNAKE_ROUTES.startGame, async (request) => {
-    const { address } = session(request);
-    const token = await service.players.ensure(address);
-    service.leaderboard.update(token);
-    const seed = randomBytes(4).readUInt32LE(0);
-    const { gameId } = service.gameIds.issue({
-      collectionId: token.collectionId,
-      tokenId: token.tokenId,
-      seed,
-      address,
-    });
-    return { gameId, seed, token };
-  });
+  // Start reads the player's token if the chain answers, and writes nothing: the token is minted with the
+  // player's first verified game, and a game started while the chain is down is recorded once it is back.
+  route(
+    app,
+    SNAKE_ROUTES.startGame,
+    async (request) => {
+      const { address } = session(request);
+      let token: TokenTotals | null = null;
+      try {
+        token = (await service.players.find(address))?.totals ?? null;
+      } catch {
+        token = null;
+      }
+      const seed = randomBytes(4).readUInt32LE(0);
+      const { gameId, ticket } = service.gameIds.issue({
+        collectionId: service.collectionId,
+        tokenId: token?.tokenId ?? 0,
+        seed,
+        address,
+      });
+      service.openGames.started(ticket);
+      const paused = token ? null : service.funds.mintPause();
+      return { gameId, seed, token, ...(paused ? { mintsPaused: paused } : {}) };
+    },
+    limit('start'),
+  );
 
-  route(app, SNAKE_ROUTES.gameResult, async (request, { body }, reply) => {
-    const { address } = session(request);
-    const ticket = service.gameIds.verify(body.gameId);
-    if (ticket.collectionId !== service.collectionId)
-      return refuse('SnakeBadGameId', `gameId is for collection ${ticket.collectionId}, not this game's`);
-    if (!sameAddress(ticket.address, address))
-      return refuse('SnakeNotYourGame', 'gameId was issued to another player');
-    const replay = replayGame({ seed: ticket.seed, inputs: body.inputs, ticks: body.ticks });
-    if (!replay.ok) {
-      if (replay.reason === 'TOO_MANY_INPUTS') return refuse('SnakeTooManyInputs', replay.message);
-      return refuse('SnakeReplayMismatch', replay.message);
-    }
-    if (body.durationMs < replay.minDurationMs)
-      return refuse(
-        'SnakeTooFast',
-        `durationMs ${body.durationMs} is shorter than the ${replay.minDurationMs} ms its ${replay.ticks + 1} ticks take`,
-      );
-    const elapsed = service.now() - ticket.issuedAt;
-    if (elapsed < replay.minDurationMs)
-      return refuse(
-        'SnakeTooFast',
-        `gameId was issued ${elapsed} ms ago, less than the ${replay.minDurationMs} ms the game takes`,
-      );
-    const outcome = await service.writer.record(ticket, replay.score);
-    if (outcome.status === 'already') {
-      reply.status(409);
-      throw new SnakeHttpError('SnakeGameAlreadyRecorded', 'gameId was already recorded', outcome.totals);
-    }
-    return { status: 'applied' as const, score: replay.score, token: outcome.totals };
-  });
+  route(
+    app,
+    SNAKE_ROUTES.gameResult,
+    async (request, { body }) => {
+      const { address } = session(request);
+      const ticket = service.gameIds.verify(body.gameId);
+      if (ticket.collectionId !== service.collectionId)
+        return refuse('SnakeBadGameId', `gameId is for collection ${ticket.collectionId}, not this game's`);
+      if (!sameAddress(ticket.address, address))
+        return refuse('SnakeNotYourGame', 'gameId was issued to another player');
+      // A game id seen before is answered from what was decided then: never replayed again.
+      const verdict = service.verdicts.get(ticket.key);
+      if (verdict?.kind === 'refused') throw verdict.error;
+      if (verdict?.kind === 'applied') return alreadyRecorded(address, null);
+      const outcome = await verifyAndRecord(service, ticket, body).catch((error: unknown) => {
+        service.verdicts.refused(ticket.key, error);
+        throw error;
+      });
+      service.verdicts.applied(ticket.key);
+      let totals = outcome.totals;
+      if (totals === null) {
+        // The game minted the player's token: its id is the chain's to tell.
+        const minted = await service.players.find(address);
+        if (!minted)
+          return refuse('SnakeChainError', 'the token was minted but the chain does not show it yet');
+        service.leaderboard.update(minted);
+        totals = minted.totals;
+      }
+      if (outcome.status === 'already') return alreadyRecorded(address, totals);
+      return { status: 'applied' as const, score: outcome.score, token: totals };
+    },
+    limit('result'),
+  );
 
   route(app, SNAKE_ROUTES.leaderboard, async (_request, { query }) => {
     if (query.address !== undefined) checkedAddress(query.address);
     return service.leaderboard.query(query.offset, query.limit, query.address);
   });
+}
+
+/** The checks (cheapest first, the replay last), then the chain write. */
+async function verifyAndRecord(
+  service: SnakeService,
+  ticket: GameTicket,
+  body: z.infer<typeof SNAKE_ROUTES.gameResult.body>,
+) {
+  const game = service.checks.check(ticket, body);
+  service.openGames.finish(ticket);
+  const elapsed = service.now() - ticket.issuedAt;
+  const outcome = await service.writer.record(ticket, {
+    score: game.score,
+    // The game cannot have ended later than now, nor later than the page measured.
+    endedAt: ticket.issuedAt + Math.min(body.durationMs, elapsed),
+    best: () => {
+      const value = encodeBestGame({
+        seed: ticket.seed,
+        inputs: game.kept,
+        ticks: game.ticks,
+        score: game.score,
+      });
+      return bestGameFits(value) ? value : null;
+    },
+  });
+  return { ...outcome, score: game.score };
 }

@@ -1,32 +1,26 @@
-import { normalizeAddress } from '@nftkit/primitives';
 import type { UniqueIndexer } from '@nftkit/sdk';
-import type { LeaderboardResponse, TokenTotals } from '@nftkit/snake-protocol';
-import { readTokenRecord } from '../chain/tokenRecord.js';
+import type { LeaderboardResponse } from '@nftkit/snake-protocol';
+import { normalizeKey } from '../chain/addressKey.js';
+import { readTokenRecord, type TokenRecord } from '../chain/tokenRecord.js';
 import { RankIndex, type Standing } from './rankIndex.js';
 
 type Indexer = ReturnType<typeof UniqueIndexer>;
 
 const PAGE = 1000;
 
-export const ownerKeyOf = (address: string): string => {
-  try {
-    return normalizeAddress(address);
-  } catch {
-    return address;
-  }
-};
-
-export const standingOf = (totals: TokenTotals): Standing => ({
+export const standingOf = ({ totals, bestScore }: Pick<TokenRecord, 'totals' | 'bestScore'>): Standing => ({
   tokenId: totals.tokenId,
   address: totals.owner,
-  ownerKey: ownerKeyOf(totals.owner),
+  ownerKey: normalizeKey(totals.owner),
   totalScore: totals.totalScore,
   gamesPlayed: totals.gamesPlayed,
+  bestScore,
 });
 
 /**
- * The leaderboard: a RankIndex loaded from the indexer (every token of the game collection), reloaded every
- * `refreshMs` (transfers and other instances' writes show up then), and updated at once by this instance's writes.
+ * The leaderboard: a RankIndex loaded from the indexer (every token of the game collection with at least one game
+ * recorded: a token at 0/0, as minted at sign-in before, is nobody's standing), reloaded every `refreshMs`
+ * (transfers and other instances' writes show up then), and updated at once by this instance's writes.
  */
 export class Leaderboard {
   readonly index = new RankIndex();
@@ -57,9 +51,9 @@ export class Leaderboard {
   }
 
   /** This instance's own write: visible at once. */
-  update(totals: TokenTotals): void {
-    const standing = standingOf(totals);
-    this.localWrites.set(totals.tokenId, { at: Date.now(), standing });
+  update(record: Pick<TokenRecord, 'totals' | 'bestScore'>): void {
+    const standing = standingOf(record);
+    this.localWrites.set(standing.tokenId, { at: Date.now(), standing });
     this.index.upsert(standing);
   }
 
@@ -87,8 +81,7 @@ export class Leaderboard {
           key: String(p.key),
           value: String(p.value ?? ''),
         }));
-        const { totals } = readTokenRecord({ ...row, properties });
-        standings.set(row.tokenId, standingOf(totals));
+        standings.set(row.tokenId, standingOf(readTokenRecord({ ...row, properties })));
       }
       if (page.items.length < PAGE) break;
     }
@@ -103,7 +96,7 @@ export class Leaderboard {
     return {
       total: this.index.size,
       entries: this.index.page(offset, limit),
-      player: address ? this.index.entryOf(ownerKeyOf(address)) : null,
+      player: address ? this.index.entryOf(normalizeKey(address)) : null,
     };
   }
 }

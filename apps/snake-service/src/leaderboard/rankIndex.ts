@@ -8,6 +8,8 @@ export interface Standing {
   readonly ownerKey: string;
   readonly totalScore: number;
   readonly gamesPlayed: number;
+  /** The score of the best game kept on the token, or null. */
+  readonly bestScore: number | null;
 }
 
 /** The leaderboard's order: TotalScore high first, then fewer games first, then the older token. */
@@ -16,7 +18,8 @@ const before = (a: Standing, b: Standing): number =>
 
 /**
  * Every token's standing kept sorted, so a page is a slice and a player's rank a binary search: top 20 of 100 000
- * tokens costs microseconds. It is a cache of the chain (rebuilt from the indexer), never the source of truth.
+ * tokens costs microseconds. It is a cache of the chain (rebuilt from the indexer), never the source of truth. Only
+ * tokens with at least one game played are ranked: a token at 0/0 is nobody's standing yet.
  */
 export class RankIndex {
   private sorted: Standing[] = [];
@@ -32,7 +35,7 @@ export class RankIndex {
   replaceAll(standings: Iterable<Standing>): void {
     this.byToken.clear();
     this.tokenOfOwner.clear();
-    for (const s of standings) this.byToken.set(s.tokenId, s);
+    for (const s of standings) if (ranked(s)) this.byToken.set(s.tokenId, s);
     this.sorted = [...this.byToken.values()].sort(before);
     for (const s of this.sorted) this.noteOwner(s);
   }
@@ -44,10 +47,16 @@ export class RankIndex {
       const at = this.lowerBound(old);
       if (this.sorted[at]?.tokenId === old.tokenId) this.sorted.splice(at, 1);
     }
-    this.byToken.set(standing.tokenId, standing);
+    if (ranked(standing)) this.byToken.set(standing.tokenId, standing);
+    else this.byToken.delete(standing.tokenId);
     // A transfer: the previous owner's token is now one of their others, or none.
-    if (old && old.ownerKey !== standing.ownerKey && this.tokenOfOwner.get(old.ownerKey) === old.tokenId)
+    if (
+      old &&
+      (old.ownerKey !== standing.ownerKey || !ranked(standing)) &&
+      this.tokenOfOwner.get(old.ownerKey) === old.tokenId
+    )
       this.recomputeOwner(old.ownerKey);
+    if (!ranked(standing)) return;
     this.sorted.splice(this.lowerBound(standing), 0, standing);
     this.noteOwner(standing);
   }
@@ -95,10 +104,13 @@ export class RankIndex {
   }
 }
 
+const ranked = (s: Standing): boolean => s.gamesPlayed > 0;
+
 const entry = (s: Standing, rank: number): LeaderboardEntry => ({
   rank,
   address: s.address,
   tokenId: s.tokenId,
   totalScore: s.totalScore,
   gamesPlayed: s.gamesPlayed,
+  bestScore: s.bestScore,
 });

@@ -23,10 +23,24 @@ export async function startDevnetForService(): Promise<Devnet> {
   return startDevnet({ port: 0, dbPath: ':memory:', instant: true });
 }
 
+/** Limits no test meets unless it means to (each test file signs in, starts and sends from one IP address). */
+export const GENEROUS_LIMITS: Record<string, string> = {
+  SNAKE_RATE_SIGN_IN_PER_IP: '100000',
+  SNAKE_RATE_SIGN_IN_PER_ADDRESS: '100000',
+  SNAKE_RATE_START_PER_IP: '100000',
+  SNAKE_RATE_START_PER_ADDRESS: '100000',
+  SNAKE_RATE_RESULT_PER_IP: '100000',
+  SNAKE_RATE_RESULT_PER_ADDRESS: '100000',
+};
+
+/** A secret for instances side by side (they must share one); a lone instance gets a random one per start. */
+export const SHARED_SECRET = 'a test secret shared by the instances of one test file';
+
 export async function startService(devnet: Devnet, env: Record<string, string> = {}): Promise<Harness> {
   const config = loadConfig({
     SNAKE_CHAIN_BASE_URL: devnet.url,
     SNAKE_LEADERBOARD_REFRESH_MS: '600000',
+    ...GENEROUS_LIMITS,
     ...env,
   });
   const clock = { now: Date.now() };
@@ -68,3 +82,8 @@ export async function signIn(app: FastifyInstance, key: TestKey): Promise<string
 }
 
 export const bearer = (session: string) => ({ authorization: `Bearer ${session}` });
+
+/** The operator's free balance as the chain holds it now, in wei. */
+export async function operatorBalance(h: Harness): Promise<bigint> {
+  return BigInt((await h.service.chain.balance.get({ address: h.service.operator })).free);
+}

@@ -285,7 +285,7 @@ describe('game service token path', () => {
     const original = service.client.startGame;
     service.client.startGame = async (session) => {
       const answer = await original(session);
-      return { ...answer, token: { ...answer.token, totalScore: 0, gamesPlayed: 0 } };
+      return { ...answer, token: answer.token && { ...answer.token, totalScore: 0, gamesPlayed: 0 } };
     };
     await serviceTokenPath.prepareStart();
     expect(getTokenState().token).toMatchObject({ totalScore: 3, gamesPlayed: 1 });

@@ -1,3 +1,4 @@
+import { snakeCollectionArgs } from '@nftkit/snake-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import { readScopedId } from '../wallet/storage';
@@ -10,7 +11,6 @@ import {
   readTotals,
   recordGame,
   SnakeTokenError,
-  snakeCollectionArgs,
   type TokenContext,
 } from './snakeToken';
 
@@ -34,7 +34,7 @@ const context = (address = ALICE, storage = memoryStorage()) => {
 
 describe('the snake collection', () => {
   it('is created with the spec name, token prefix SNK, gameVersion and editable TotalScore/GamesPlayed', () => {
-    const args = snakeCollectionArgs();
+    const args = snakeCollectionArgs('self');
     expect(args).toMatchObject({ mode: 'Nft', name: 'Snake Game Collection', symbol: 'SNK' });
     expect(args.properties).toContainEqual({ key: 'gameVersion', value: '1.0.0' });
     expect(args.properties).toContainEqual({ key: 'gameSymbol', value: 'SNAKE' });

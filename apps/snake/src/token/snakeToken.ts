@@ -1,6 +1,6 @@
-import { encodeCollectionToProperties } from '@nftkit/metadata';
 import { sameAddress } from '@nftkit/primitives';
-import { type ChainProperty, isClientError, type SnakeChainClient } from '../chain/chainClient';
+import { snakeCollectionArgs } from '@nftkit/snake-protocol';
+import { isClientError, type SnakeChainClient } from '../chain/chainClient';
 import {
   forgetScopedId,
   type KeyValueStorage,
@@ -8,7 +8,7 @@ import {
   STORAGE_KEYS,
   writeScopedId,
 } from '../wallet/storage';
-import { GAME_VERSION, GAMES_PLAYED_KEY, SNAKE_COLLECTION, SNAKE_IMAGE, TOTAL_SCORE_KEY } from './constants';
+import { GAMES_PLAYED_KEY, SNAKE_IMAGE, TOTAL_SCORE_KEY } from './constants';
 
 /** Who plays and where: the client signs as `address`; ids are stored per wallet and chain (`chain` = base URL). */
 export type TokenContext = {
@@ -33,33 +33,6 @@ export class SnakeTokenError extends Error {
 
 const scope = (ctx: TokenContext) => ({ address: ctx.address, chain: ctx.chain });
 
-const EDITABLE = { mutable: true, collectionAdmin: true, tokenOwner: true };
-
-/** The create arguments: a schema-2 collection plus the game's property and its two editable token properties. */
-export function snakeCollectionArgs() {
-  const { properties, tokenPropertyPermissions } = encodeCollectionToProperties(
-    { default_token_image: { url: SNAKE_IMAGE } },
-    {
-      overwriteProperties: [
-        { key: 'gameVersion', value: GAME_VERSION },
-        { key: 'gameSymbol', value: SNAKE_COLLECTION.symbol },
-      ],
-      overwriteTPPs: [
-        { key: TOTAL_SCORE_KEY, permission: { ...EDITABLE } },
-        { key: GAMES_PLAYED_KEY, permission: { ...EDITABLE } },
-      ],
-    },
-  );
-  return {
-    mode: 'Nft' as const,
-    name: SNAKE_COLLECTION.name,
-    description: SNAKE_COLLECTION.description,
-    symbol: SNAKE_COLLECTION.tokenPrefix,
-    properties: properties.map(({ key, value }): ChainProperty => ({ key, value })),
-    tokenPropertyPermissions,
-  };
-}
-
 /**
  * The wallet's snake collection: the stored one when the chain still has it and the wallet owns it, otherwise a new
  * one (created once, its id stored for this wallet).
@@ -78,7 +51,7 @@ export async function ensureCollection(ctx: TokenContext): Promise<number> {
     }
     if (ctx.storage) forgetScopedId(ctx.storage, STORAGE_KEYS.collectionId, scope(ctx), sameAddress);
   }
-  const { result } = await ctx.client.collection.create(snakeCollectionArgs());
+  const { result } = await ctx.client.collection.create(snakeCollectionArgs('self'));
   if (ctx.storage)
     writeScopedId(ctx.storage, STORAGE_KEYS.collectionId, scope(ctx), result.collectionId, sameAddress);
   return result.collectionId;
