@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-// The attack of issue 14 (findings 1 and 4), shared by the attack test and the bench: thousands of idle connections
+// The hostile client's attack, shared by the attack test and the bench: thousands of idle connections
 // held open, and requests whose address is a megabyte, sent without pause, while /health is probed.
 
 export type AttackOptions = { idleConnections: number; bigRequestLoops: number };

@@ -7,7 +7,7 @@ import { indexChain } from '../src/indexer/writer.js';
 import { encodeCall } from '../src/runtime/runtime.js';
 import { account } from './client.js';
 
-// Issue 14, finding 8: what `synchronous = FULL` costs a block commit against NORMAL. One transfer per block, each
+// What `synchronous = FULL` costs a block commit against NORMAL. One transfer per block, each
 // block committed on its own (the worst case: no group commit), on a real file in the temp directory.
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -9,7 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { httpRequest } from './http.js';
 
-// The JSON-RPC figures of issue 13, side by side with Hardhat's own node (the `hardhat` package, automine) on this
+// The JSON-RPC figures, side by side with Hardhat's own node (the `hardhat` package, automine) on this
 // machine, on the same work: an ERC-20 `balanceOf` eth_call over 8 connections, and signed ERC-20 transfers sent
 // with eth_sendRawTransaction by 8 senders, each waiting for its previous one to be accepted. Both nodes run at once
 // and take turns round by round (see sideBySide).

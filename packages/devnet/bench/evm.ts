@@ -2,7 +2,7 @@ import { collectionIdToAddress } from '@nftkit/primitives';
 import { account, postJson, write } from './client.js';
 import { httpRequest } from './http.js';
 
-// `devnet.evm_call_req_per_s` (issue 7): `ownerOf` through `/evm/unique-nft/call` (the native collection
+// `devnet.evm_call_req_per_s`: `ownerOf` through `/evm/unique-nft/call` (the native collection
 // contract, eth_call semantics) over 8 keep-alive connections, against a running devnet at `url`.
 
 const CONNECTIONS = 8;

@@ -11,7 +11,7 @@ import { encodeCall } from '../src/runtime/runtime.js';
 import { account } from './client.js';
 import { httpRequest } from './http.js';
 
-// `devnet.indexer_query_ms.median` (issue 7): the 10 newest NFTs of a collection holding 100 000 tokens, filtered
+// `devnet.indexer_query_ms.median`: the 10 newest NFTs of a collection holding 100 000 tokens, filtered
 // by owner, through the indexer's HTTP route. The tokens are minted through the runtime in-process (signed
 // 120-token transactions, 40 per block), so the indexer writes its rows exactly as it does for any block.
 

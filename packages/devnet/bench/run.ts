@@ -12,7 +12,7 @@ import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
 import { runSdkWritesBench } from './sdkWrites.js';
 
-// `npm run bench -w @nftkit/devnet`: the figures of issue 5, written as one flat JSON object to $BENCH_OUT.
+// `npm run bench -w @nftkit/devnet`: the devnet's figures, written as one flat JSON object to $BENCH_OUT.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
 const root = join(pkg, '..', '..');
 const out = process.env.BENCH_OUT ?? join(root, 'bench', 'parts', 'devnet.json');
@@ -192,15 +192,15 @@ async function main(): Promise<void> {
     const rounds = [await readFor(2000), await readFor(2000), await readFor(2000)];
     results['devnet.token_read_req_per_s'] = round(median(rounds), 0);
 
-    // `ownerOf` through the native collection contract, 8 connections (issue 7).
+    // `ownerOf` through the native collection contract, 8 connections.
     Object.assign(results, await runEvmBench(url));
-    // 50 concurrent writes from one sdk account (issue 14).
+    // 50 concurrent writes from one sdk account.
     Object.assign(results, await runSdkWritesBench(url));
   } finally {
     await stop(d.child);
   }
 
-  // Ethereum JSON-RPC beside Hardhat's node (issue 13), on a devnet of its own.
+  // Ethereum JSON-RPC beside Hardhat's node, on a devnet of its own.
   const eth = await spawnDevnet(['--port', '0', '--db', dbFile('eth'), '--reset', '--instant']);
   eth.child.removeAllListeners('exit');
   try {
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
 
   Object.assign(results, await runIndexerBench());
 
-  // /health while one client holds thousands of idle connections and sends megabyte addresses (issue 14), on a devnet
+  // /health while one client holds thousands of idle connections and sends megabyte addresses, on a devnet
   // of its own; then what synchronous=FULL would cost a block commit.
   const attacked = await spawnDevnet(['--port', '0', '--db', dbFile('attack'), '--reset', '--instant']);
   attacked.child.removeAllListeners('exit');

@@ -1,7 +1,7 @@
 import { UniqueChain } from '@nftkit/sdk';
 import { account } from './client.js';
 
-// Issue 14, finding 7: 50 writes started at once from one sdk account, every one succeeding (the sdk assigns the
+// 50 writes started at once from one sdk account, every one succeeding (the sdk assigns the
 // nonces). Measured against the devnet at `url` (instant mode); the median of three rounds after a warm-up.
 export async function runSdkWritesBench(url: string): Promise<Record<string, number>> {
   const sender = account('//BenchSdkWriter');

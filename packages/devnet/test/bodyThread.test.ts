@@ -4,7 +4,7 @@ import { LARGE_BODY_BYTES } from '../src/http/jsonBody.js';
 import { alice, bob } from './helpers/accounts.js';
 import { BASE, makeApp, type TestApp } from './helpers/http.js';
 
-// Issue 14: a body above LARGE_BODY_BYTES is parsed and checked on the body thread, off the thread that serves
+// A body above LARGE_BODY_BYTES is parsed and checked on the body thread, off the thread that serves
 // everyone. The same body padded with whitespace past that size must get the very answer it gets parsed in place:
 // the route's own 400 naming the field, Fastify's JSON errors, or the route's result.
 let t: TestApp;

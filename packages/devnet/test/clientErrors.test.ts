@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CLOSES_PER_TURN, clientErrorHandler } from '../src/http/clientErrors.js';
 
-// Issue 14: thousands of connections opened together time out together. Closing them all in one go held every other
+// Thousands of connections opened together time out together. Closing them all in one go held every other
 // request for ~0.5 s; the handler closes a few per event-loop turn, and each still gets Fastify's answer.
 type FakeSocket = {
   destroyed: boolean;

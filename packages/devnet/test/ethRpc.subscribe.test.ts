@@ -16,7 +16,7 @@ import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/ethRpc/subscriptions.js
 import { type Devnet, startDevnet } from '../src/server.js';
 import { contract } from './helpers/evm.js';
 
-// eth_subscribe over a WebSocket at the devnet's origin (issue 13), with viem's and ethers' own WebSocket clients,
+// eth_subscribe over a WebSocket at the devnet's origin, with viem's and ethers' own WebSocket clients,
 // and the protocol's edges with a bare socket.
 
 let devnet: Devnet;

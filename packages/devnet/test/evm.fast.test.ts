@@ -1,13 +1,13 @@
 import { bytesToHex, hexToBytes } from '@nftkit/primitives';
 import fc from 'fast-check';
 import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../src/chain/chain.js';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { loadWasmCrypto } from '../src/crypto/wasm.js';
 import type { DispatchContext } from '../src/runtime/context.js';
-import { fastPath, vmBytecodeRunner } from '../src/runtime/evm/engine/engine.js';
-import { type FastExecution, runFast } from '../src/runtime/evm/engine/fast/run.js';
+import { EvmEngine } from '../src/runtime/evm/engine/engine.js';
+import { type FastExecution, FastInterpreter } from '../src/runtime/evm/engine/fast/run.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
 import { alice } from './helpers/accounts.js';
 import { makeChain } from './helpers/chain.js';
@@ -20,13 +20,18 @@ let ctx: DispatchContext;
 const [deployer, holder, spender] = ETH_DEV_ACCOUNTS.map(([address]) => address as Hex);
 const t20 = contract('Token20');
 let token: string;
+// Two engines over the same state: the chain's own, which takes the fast path when it can, and one that runs every
+// call on the library. A third interpreter only answers whether the fast path would take a call.
+const fastEngine = new EvmEngine();
+const libraryEngine = new EvmEngine({ fastInterpreter: false });
+const probe = new FastInterpreter();
 
 beforeAll(async () => {
   // KECCAK256 runs in wasm from here on, as in a running devnet (test/keccak.test.ts compares it with noble's).
   expect(await loadWasmCrypto()).toBe(true);
   chain = makeChain();
-  ctx = { storage: chain.storage, origin: alice.address, blockNumber: 1, events: [] };
-  const created = vmBytecodeRunner.create(
+  ctx = { storage: chain.storage, origin: alice.address, blockNumber: 1, events: [], evm: fastEngine };
+  const created = fastEngine.create(
     ctx,
     deployer!,
     encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Fast', 10n ** 24n] }),
@@ -35,9 +40,6 @@ beforeAll(async () => {
   );
   if (!created.ok) throw new Error('deploy failed');
   token = created.address;
-});
-afterEach(() => {
-  fastPath.enabled = true;
 });
 
 const slotsOf = (address: string) =>
@@ -60,19 +62,17 @@ const execution = (caller: string, to: string, data: Hex, gasLimit: bigint): Fas
 function both(caller: string, to: string, data: Hex, gasLimit = 1_000_000n) {
   const db = chain.storage.db;
   const msg = { caller, to, data, value: 0n, isStatic: false };
-  const runWith = (fast: boolean) => {
-    fastPath.enabled = fast;
+  const runWith = (engine: EvmEngine) => {
     db.exec('SAVEPOINT differential');
     try {
-      return { outcome: vmBytecodeRunner.call(ctx, msg, gasLimit), slots: slotsOf(to) };
+      return { outcome: engine.call({ ...ctx, evm: engine }, msg, gasLimit), slots: slotsOf(to) };
     } finally {
       db.exec('ROLLBACK TO differential');
       db.exec('RELEASE differential');
-      fastPath.enabled = true;
     }
   };
-  const tookFastPath = runFast(ctx, execution(caller, to, data, gasLimit)) !== undefined;
-  return { library: runWith(false), fast: runWith(true), tookFastPath };
+  const tookFastPath = probe.run(ctx, execution(caller, to, data, gasLimit)) !== undefined;
+  return { library: runWith(libraryEngine), fast: runWith(fastEngine), tookFastPath };
 }
 
 function expectSame(caller: string, to: string, data: Hex, gasLimit?: bigint) {
@@ -120,7 +120,7 @@ describe('fast interpreter: an ERC-20 contract', () => {
       ];
       for (const [caller, data] of steps) {
         expectSame(caller, token, data);
-        vmBytecodeRunner.call(ctx, { caller, to: token, data, value: 0n, isStatic: false }, 1_000_000n);
+        fastEngine.call(ctx, { caller, to: token, data, value: 0n, isStatic: false }, 1_000_000n);
       }
     } finally {
       db.exec('ROLLBACK TO carried');
@@ -374,6 +374,25 @@ describe('fast interpreter: every opcode it runs', () => {
     for (const code of programs) {
       const r = expectSame(deployer!, deploy(code), '0x', 100_000n);
       expect(r.tookFastPath).toBe(false);
+    }
+  });
+
+  it('an engine built without the fast interpreter never asks it; the chain’s engine does', () => {
+    const run = vi.spyOn(FastInterpreter.prototype, 'run');
+    const msg = {
+      caller: deployer!,
+      to: token,
+      data: call('balanceOf', [deployer]),
+      value: 0n,
+      isStatic: false,
+    };
+    try {
+      expect(libraryEngine.call({ ...ctx, evm: libraryEngine }, msg, 1_000_000n).ok).toBe(true);
+      expect(run).not.toHaveBeenCalled();
+      expect(chain.evm.call({ ...ctx, evm: chain.evm }, msg, 1_000_000n).ok).toBe(true);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      run.mockRestore();
     }
   });
 });

@@ -8,7 +8,7 @@ import { makeFuzzTarget } from './helpers/fuzzTarget.js';
 import { BASE, type TestApp } from './helpers/http.js';
 import { type ChainSnapshot, chainSnapshot } from './helpers/snapshot.js';
 
-// The fuzz suite at every limit of issue 14: values just at and past each bound (address length, u128, amount
+// The fuzz suite at every bound against hostile clients: values just at and past each bound (address length, u128, amount
 // length, call size, nesting depth), in any field of any route. Never a 5xx, never a change of state.
 let t: TestApp;
 let digest: ChainSnapshot;

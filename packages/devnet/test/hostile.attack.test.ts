@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeHealth, startAttack } from '../bench/attack.js';
 import { spawnDevnet, stopChild } from './helpers/process.js';
 
-// Issue 14: while one client holds thousands of idle connections and sends requests with megabyte addresses,
+// While one client holds thousands of idle connections and sends requests with megabyte addresses,
 // everyone else is still served. Before the fixes /health waited minutes behind one such request. The devnet runs
 // in its own process, as users run it, so the attacker's CPU here is not taken from it.
 let child: ChildProcess;

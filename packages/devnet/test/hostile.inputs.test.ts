@@ -6,7 +6,7 @@ import { expectDispatchError, ok } from './helpers/chain.js';
 import { createCollection } from './helpers/fixtures.js';
 import { BASE, makeApp, post, type TestApp } from './helpers/http.js';
 
-// Issue 14: inputs a hostile client sends. Each was a freeze, a misleading failure or a stack overflow.
+// Inputs a hostile client sends. Each was a freeze, a misleading failure or a stack overflow.
 let t: TestApp;
 beforeEach(async () => {
   t = await makeApp();

@@ -4,7 +4,7 @@ import { BODY_LIMIT } from '../src/app.js';
 import type { ServerLimits } from '../src/http/serverLimits.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 
-// Issue 14, finding 4: idle and half-sent connections were never closed, and nothing bounded how many were open.
+// Idle and half-sent connections were never closed, and nothing bounded how many were open.
 // Each test waits for the server to close the socket: before the limits it never did, and the test timed out.
 let devnet: Devnet | undefined;
 afterEach(async () => {

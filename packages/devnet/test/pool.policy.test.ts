@@ -9,7 +9,7 @@ import { alice, bob, charlie, signHex, type TestAccount } from './helpers/accoun
 import { expectNoop, makeChain } from './helpers/chain.js';
 import { checkInvariants } from './helpers/invariants.js';
 
-// Issue 14, findings 2 and 3: a nonce gap used to cost nothing, stay in the pool forever, and (in --instant) make a
+// A nonce gap used to cost nothing, stay in the pool forever, and (in --instant) make a
 // block each. The pool now bounds what waits behind a gap, expires it, and ranks by fee.
 const DEV = 10n ** 18n;
 

@@ -4,7 +4,7 @@ import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
 import { checkInvariants } from './helpers/invariants.js';
 
-// Issue 14, finding 7: 20 writes started at once from one sdk account all got the same nonce; 1 succeeded, 19 were
+// 20 writes started at once from one sdk account all got the same nonce; 1 succeeded, 19 were
 // refused. The sdk now assigns nonces per account in-process.
 let devnet: Devnet;
 const statusOptions = { retries: 100, timeout: 100 };

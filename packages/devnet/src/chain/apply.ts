@@ -1,5 +1,5 @@
 import { BalancesEvent, depositInto, withdraw } from '../runtime/balances/pallet.js';
-import type { DispatchContext } from '../runtime/context.js';
+import type { BytecodeRunner, DispatchContext } from '../runtime/context.js';
 import { DispatchError } from '../runtime/errors.js';
 import type { EventRecord } from '../runtime/events.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
@@ -8,6 +8,9 @@ import { SystemError } from '../runtime/system/errors.js';
 import { dispatchInfo, SystemEvent } from '../runtime/system/pallet.js';
 import { TREASURY_ADDRESS, treasuryDeposit } from '../runtime/treasury.js';
 import type { CheckedTx } from './validity.js';
+
+/** The block a transaction is applied in: the state it writes, the EVM its calls run bytecode on, its number. */
+export type BlockInProgress = { storage: RuntimeStorage; evm: BytecodeRunner; number: number };
 
 export type ApplyOutcome = {
   events: EventRecord[];
@@ -20,7 +23,8 @@ let savepointSeq = 0;
  * Applies one signed extrinsic inside the block's SQL transaction: the fee is withdrawn and the nonce bumped
  * whatever happens; the call runs in a SAVEPOINT that is rolled back (with its events) if it fails.
  */
-export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumber: number): ApplyOutcome {
+export function applyExtrinsic(block: BlockInProgress, tx: CheckedTx): ApplyOutcome {
+  const { storage, number: blockNumber } = block;
   const events: EventRecord[] = [];
   const sponsored = sponsorOf(storage, tx.call, tx.signer, blockNumber);
   const payer = sponsored?.payer ?? tx.signer;
@@ -35,7 +39,7 @@ export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumb
   events.push(BalancesEvent.Withdraw(payer, tx.fee));
   storage.system.incNonce(tx.signer);
 
-  const error = dispatchInSavepoint(storage, tx, blockNumber, events);
+  const error = dispatchInSavepoint(block, tx, events);
 
   depositInto(storage, TREASURY_ADDRESS, tx.fee);
   events.push(BalancesEvent.Deposit(TREASURY_ADDRESS, tx.fee), treasuryDeposit(tx.fee));
@@ -47,14 +51,13 @@ export function applyExtrinsic(storage: RuntimeStorage, tx: CheckedTx, blockNumb
  * Appends the call's events to `events` and answers the error, if any.
  */
 export function dispatchInSavepoint(
-  storage: RuntimeStorage,
+  { storage, evm, number: blockNumber }: BlockInProgress,
   tx: CheckedTx,
-  blockNumber: number,
   events: EventRecord[],
 ): DispatchError | undefined {
   const { db } = storage;
   const sp = `dispatch_${++savepointSeq}`;
-  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [] };
+  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [], evm };
   db.exec(`SAVEPOINT ${sp}`);
   try {
     tx.call.call.dispatch(ctx, tx.call.args);

@@ -1,7 +1,6 @@
 import type { EventRecord } from '../runtime/events.js';
 import { evmStorage } from '../runtime/evm/storage.js';
-import type { RuntimeStorage } from '../runtime/storage.js';
-import { type ApplyOutcome, closeExtrinsic, dispatchInSavepoint } from './apply.js';
+import { type ApplyOutcome, type BlockInProgress, closeExtrinsic, dispatchInSavepoint } from './apply.js';
 import type { CheckedTx } from './validity.js';
 
 /**
@@ -9,16 +8,12 @@ import type { CheckedTx } from './validity.js';
  * fee, reserved and settled by the execution. The sender's nonce moves whatever happens, as on Ethereum: a
  * dispatch that fails (its gas could not be reserved) is undone, then the nonce is bumped on its own.
  */
-export function applyEthereumTransaction(
-  storage: RuntimeStorage,
-  tx: CheckedTx,
-  blockNumber: number,
-): ApplyOutcome {
+export function applyEthereumTransaction(block: BlockInProgress, tx: CheckedTx): ApplyOutcome {
   const events: EventRecord[] = [];
-  const error = dispatchInSavepoint(storage, tx, blockNumber, events);
+  const error = dispatchInSavepoint(block, tx, events);
   if (error) {
-    const evm = evmStorage(storage);
-    evm.putNonce(tx.signer, evm.header(tx.signer).nonce + 1n);
+    const accounts = evmStorage(block.storage);
+    accounts.putNonce(tx.signer, accounts.header(tx.signer).nonce + 1n);
   }
   return closeExtrinsic(tx, events, error);
 }

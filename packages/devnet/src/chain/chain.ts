@@ -18,12 +18,13 @@ import {
 import { blake2b } from '@noble/hashes/blake2.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
+import { EvmEngine, type EvmEngineOptions } from '../runtime/evm/engine/engine.js';
 import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
-import { applyExtrinsic } from './apply.js';
+import { applyExtrinsic, type BlockInProgress } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
 import { DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
 import { checkEthereumSender, checkEthereumTransaction } from './ethereumTx.js';
@@ -60,6 +61,8 @@ export type BlockIndex = {
 
 export type ChainOptions = {
   db: Db;
+  /** How the chain's EVM runs bytecode (`EvmEngine`); the defaults suit a devnet. */
+  evm?: EvmEngineOptions;
   /** Makes the index kept with each block (the indexer's `indexChain`); without it no index is written. */
   index?: (storage: RuntimeStorage) => BlockIndex;
   /** One block per submitted transaction instead of one per `blockTimeMs`. */
@@ -97,6 +100,8 @@ const hex = (n: number | bigint, bytes: number) => `0x${n.toString(16).padStart(
  */
 export class Chain extends EventEmitter {
   readonly storage: RuntimeStorage;
+  /** The EVM every dispatch of this chain runs contract bytecode on. */
+  readonly evm: EvmEngine;
   readonly pool: TxPool;
   readonly instant: boolean;
   readonly blockTimeMs: number;
@@ -129,6 +134,7 @@ export class Chain extends EventEmitter {
     super();
     this.setMaxListeners(0);
     this.storage = new RuntimeStorage(options.db);
+    this.evm = new EvmEngine(options.evm);
     this.pool = new TxPool(options.pool, options.now);
     this.instant = options.instant ?? false;
     this.blockTimeMs = options.blockTimeMs ?? 1000;
@@ -343,6 +349,7 @@ export class Chain extends EventEmitter {
     this.#openBatch();
     const storage = this.storage;
     const number = this.#headNumber + 1;
+    const block: BlockInProgress = { storage, evm: this.evm, number };
     const parent = this.#headHash;
     const expected = new Map<string, number>();
     const nonceOf = (s: string) => accountNonce(storage, s);
@@ -370,9 +377,7 @@ export class Chain extends EventEmitter {
           ]);
           continue;
         }
-        const outcome = tx.ethereum
-          ? applyEthereumTransaction(storage, tx, number)
-          : applyExtrinsic(storage, tx, number);
+        const outcome = tx.ethereum ? applyEthereumTransaction(block, tx) : applyExtrinsic(block, tx);
         const rows = this.history.record(number, included.length, tx, outcome);
         written.extrinsics.push(rows.extrinsic);
         written.events.push(...rows.events);

@@ -2,8 +2,8 @@
 // and never rewritten; the indexer reads them through views (indexer/schema.ts).
 
 /**
- * Extrinsics in the order they were included (a rowid table): keyed by hash, rows of ~0.7 KB were inserted at random
- * places, splitting pages; the hash is a small unique index instead.
+ * Extrinsics in the order they were included (a rowid table): keyed by hash, rows were inserted at random places,
+ * splitting pages; the hash is a small unique index instead.
  */
 export const EXTRINSICS_TABLE_SQL = `
 CREATE TABLE IF NOT EXISTS extrinsics (

@@ -8,10 +8,10 @@ import { verifySr25519 } from './sr25519Verifier.js';
 type Pending = { request: SignatureRequest; resolve: (answer: SignatureAnswer) => void };
 
 /**
- * Signature checks on a worker thread: sr25519 verification (~0.5 ms of CPU even in wasm) and Ethereum
- * transactions' decoding, signing hash and secp256k1 sender recovery (~0.3 ms in wasm). On the thread that also
- * serves HTTP and applies blocks they were a sixth to a quarter of a transaction's cost; on a worker they run beside
- * them, on another core. Requests of one event-loop turn go to the worker as one message. Until the worker has
+ * Signature checks on a worker thread: sr25519 verification and Ethereum transactions' decoding, signing hash
+ * and secp256k1 sender recovery cost CPU even in wasm. On the thread that also serves HTTP and applies blocks they
+ * were a large share of a transaction's cost (docs/decisions/devnet.md); on a worker they run beside them, on
+ * another core. Requests of one event-loop turn go to the worker as one message. Until the worker has
  * loaded its wasm, or if it fails, the checks run in this thread, so an answer never waits on the worker's health.
  */
 export class SignatureThread {

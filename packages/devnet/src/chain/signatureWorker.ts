@@ -19,7 +19,7 @@ const ready = await loadWasmCrypto();
 port.postMessage({ ready } satisfies WorkerMessage);
 // Each answer goes back as soon as it is known, not with its batch: the main thread applies the first transaction
 // while this one recovers the next. Answering a batch at once left the main thread idle for the whole batch's
-// recoveries (about a fifth of the time under load), then gave it all the work together.
+// recoveries, then gave it all the work together.
 port.on('message', (batch: SignatureRequest[]) => {
   for (const r of batch) port.postMessage({ answers: [answer(r)] } satisfies WorkerMessage);
 });

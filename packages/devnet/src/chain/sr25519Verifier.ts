@@ -2,8 +2,8 @@ import { verify as verifyInJs } from '@scure/sr25519';
 import { loadWasmCrypto, wasmCrypto } from '../crypto/wasm.js';
 
 /**
- * sr25519 verification for the pool. Pure-JS verification costs ~2.8 ms a signature on this class of machine, which caps a
- * single-threaded devnet near 350 transactions a second; schnorrkel compiled to wasm (`@polkadot/wasm-crypto`) costs ~0.5 ms.
+ * sr25519 verification for the pool. Pure-JS verification is slow enough to cap a single-threaded devnet's rate;
+ * schnorrkel compiled to wasm (`@polkadot/wasm-crypto`) costs a fraction of it (figures in docs/decisions/devnet.md).
  * The wasm module loads in the background so startup does not wait for it; until it is ready the JS verifier answers (both
  * implement the same Schnorr scheme under the `substrate` signing context, so they agree on every signature).
  */

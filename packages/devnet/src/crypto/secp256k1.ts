@@ -3,9 +3,9 @@ import { wasmCrypto } from './wasm.js';
 
 /**
  * The uncompressed public key (65 bytes, `0x04 ‖ x ‖ y`) that signed `hash` with the compact signature `rs`
- * (64 bytes) and recovery bit; null when none did (an `r` that is no curve point's x). libsecp256k1 in wasm (~0.3 ms on this class of machine)
- * once loaded, noble's pure-JS recovery (~1.4 ms, a fifth of a transfer's whole cost) until then: both are
- * audited implementations of the same recovery, compared on every key in the tests.
+ * (64 bytes) and recovery bit; null when none did (an `r` that is no curve point's x). libsecp256k1 in wasm once
+ * loaded, noble's pure-JS recovery (several times slower; figures in docs/decisions/devnet-ethrpc.md) until then: both
+ * are audited implementations of the same recovery, compared on every key in the tests.
  */
 export function recoverPublicKey(hash: Uint8Array, rs: Uint8Array, recovery: number): Uint8Array | null {
   const wasm = wasmCrypto();

@@ -9,8 +9,8 @@ type Pending = { resolve(body: unknown): void; reject(e: Error): void };
 /**
  * Large JSON bodies parsed and checked on a worker thread. A megabyte of JSON costs the thread that parses it
  * milliseconds (JSON.parse, the prototype-poisoning scan, the route's zod checks), and a client sending such bodies
- * without pause kept the thread that serves every other client busy (issue 14: /health waited up to ~800 ms behind
- * megabyte addresses). Here a body the route would refuse is refused on the worker, and the main thread only moves
+ * without pause kept the thread that serves every other client busy (/health waited behind megabyte addresses;
+ * figures in docs/decisions/devnet.md). Here a body the route would refuse is refused on the worker, and the main thread only moves
  * bytes. The worker starts with the first large body; if it fails, the bodies it held are answered 503 (they were
  * handed over, not copied) and later ones are parsed in the calling thread, with the same answers as on the worker.
  */

@@ -19,8 +19,8 @@ function close(socket: Socket, response: string, err: Error): void {
 /**
  * The server's `clientError` handler: Fastify's answers (408 for a timeout, 431 for oversized headers, 400 else), but
  * connections that time out are closed a few per event-loop turn. Connections opened together time out together,
- * and closing one costs ~0.3 ms of the main thread on a loaded machine: 3 000 idle connections reaped in one go held
- * every other request for ~0.5 s (issue 14). Spread over turns, other requests are served between them.
+ * and closing one costs the main thread real time: thousands reaped in one go held every other request back
+ * (figures in docs/decisions/devnet.md). Spread over turns, other requests are served between them.
  */
 export function clientErrorHandler(): (err: Error & { code?: string }, socket: Socket) => void {
   const timedOut: { socket: Socket; err: Error }[] = [];

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { MAX_STATUS_WAIT_MS } from '@nftkit/api';
 
 /**
- * What one client may hold of the HTTP server. Without these, idle connections were never closed and 21 000 of them
- * took every file descriptor of the process (issue 14, finding 4).
+ * What one client may hold of the HTTP server. Without these, idle connections were never closed and enough of
+ * them took every file descriptor of the process.
  */
 export type ServerLimits = {
   /** Connections at once; more are closed as they arrive, before they cost more than their accept. */

@@ -37,13 +37,14 @@ function callRequest(p: Params, i: number): CallRequest {
 
 /** Runs the request at the head with `gasLimit` (intrinsic gas included) and throws its writes away. */
 function run(ctx: RpcContext, req: CallRequest, gasLimit: bigint): EvmOutcome {
-  const { storage, headNumber } = ctx.chain;
+  const { storage, evm, headNumber } = ctx.chain;
   const execution = gasLimit > BASE_GAS ? gasLimit - BASE_GAS : 0n;
   try {
     return req.to === null
-      ? simulateCreate(storage, headNumber, req.from, req.data, req.value, execution)
+      ? simulateCreate(storage, evm, headNumber, req.from, req.data, req.value, execution)
       : simulateMessage(
           storage,
+          evm,
           headNumber,
           { caller: req.from, to: req.to, data: req.data, value: req.value, isStatic: false },
           execution,

@@ -14,7 +14,7 @@ function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void
   const sp = `probe_${++probeSeq}`;
   db.exec(`SAVEPOINT ${sp}`);
   try {
-    fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [] });
+    fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [], evm: chain.evm });
     return true;
   } catch {
     return false;

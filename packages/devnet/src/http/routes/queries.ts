@@ -44,5 +44,3 @@ export function registerQueryRoutes(app: FastifyInstance, chain: Chain, basePath
     });
   }
 }
-
-export const implementedQueryPaths = (): string[] => Object.keys(QUERY_HANDLERS);

@@ -1,13 +1,9 @@
 import type { DispatchContext } from '../context.js';
 import { callNative, nativeContractAt } from './contracts/dispatch.js';
-import { vmBytecodeRunner } from './engine/engine.js';
 import { revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
-import type { BytecodeRunner, EvmMessage, EvmOutcome } from './types.js';
+import type { EvmMessage, EvmOutcome } from './types.js';
 import { moveValue } from './value.js';
-
-/** Contract bytecode runs on `@ethereumjs/evm` in a V8 context of its own (vm/runner.ts, vm/context.ts). */
-export const bytecodeRunner = (): BytecodeRunner => vmBytecodeRunner;
 
 let seq = 0;
 
@@ -20,7 +16,7 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   const native = nativeContractAt(ctx.storage, msg.to);
   // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
   if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
-  if (!native && evmStorage(ctx.storage).hasCode(msg.to)) return vmBytecodeRunner.call(ctx, msg, gasLimit);
+  if (!native && evmStorage(ctx.storage).hasCode(msg.to)) return ctx.evm.call(ctx, msg, gasLimit);
   const db = ctx.storage.db;
   const sp = `evm_msg_${++seq}`;
   db.exec(`SAVEPOINT ${sp}`);

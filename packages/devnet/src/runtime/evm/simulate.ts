@@ -1,8 +1,8 @@
 import type { Hex } from 'viem';
-import type { DispatchContext } from '../context.js';
+import type { BytecodeRunner, DispatchContext } from '../context.js';
 import type { RuntimeStorage } from '../storage.js';
 import { isNativeView } from './contracts/dispatch.js';
-import { bytecodeRunner, executeMessage } from './execute.js';
+import { executeMessage } from './execute.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 
 let seq = 0;
@@ -13,11 +13,12 @@ let seq = 0;
  */
 export function simulateMessage(
   storage: RuntimeStorage,
+  evm: BytecodeRunner,
   blockNumber: number,
   msg: EvmMessage,
   gasLimit: bigint,
 ): EvmOutcome {
-  const ctx: DispatchContext = { storage, origin: msg.caller, blockNumber, events: [] };
+  const ctx: DispatchContext = { storage, origin: msg.caller, blockNumber, events: [], evm };
   if (msg.value === 0n && isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
   return rolledBack(storage, () => executeMessage(ctx, msg, gasLimit));
 }
@@ -25,14 +26,15 @@ export function simulateMessage(
 /** A contract creation run and thrown away: its outcome is the deployed code (`eth_call` without `to`). */
 export function simulateCreate(
   storage: RuntimeStorage,
+  evm: BytecodeRunner,
   blockNumber: number,
   caller: string,
   init: Hex,
   value: bigint,
   gasLimit: bigint,
 ): EvmOutcome {
-  const ctx: DispatchContext = { storage, origin: caller, blockNumber, events: [] };
-  return rolledBack(storage, () => bytecodeRunner().create(ctx, caller, init, value, gasLimit));
+  const ctx: DispatchContext = { storage, origin: caller, blockNumber, events: [], evm };
+  return rolledBack(storage, () => evm.create(ctx, caller, init, value, gasLimit));
 }
 
 function rolledBack<T>(storage: RuntimeStorage, run: () => T): T {

@@ -2,7 +2,7 @@ import type { Hex } from 'viem';
 import { type DispatchContext, deposit } from '../context.js';
 import { EvmError } from './errors.js';
 import { EvmEvent } from './events.js';
-import { bytecodeRunner, executeMessage } from './execute.js';
+import { executeMessage } from './execute.js';
 import { allowListRefuses, BASE_GAS, GAS_PRICE, reserveGas, settleGas } from './gas.js';
 import { revertData } from './revert.js';
 import { evmStorage } from './storage.js';
@@ -66,7 +66,7 @@ export function transactCreate(
   const payment = reserveGas(ctx, caller, undefined, value, gasLimit);
   const s = evmStorage(ctx.storage);
   const nonce = s.header(caller).nonce;
-  const created = bytecodeRunner().create(ctx, caller, init, value, gasLimit - BASE_GAS);
+  const created = ctx.evm.create(ctx, caller, init, value, gasLimit - BASE_GAS);
   s.putNonce(caller, nonce + 1n);
   return { ...finish(ctx, created, payment), address: created.address };
 }

@@ -1,5 +1,4 @@
 import type { Hex } from 'viem';
-import type { DispatchContext } from '../context.js';
 
 /** An EVM log as recorded in `evm.Log` (`{address, topics, data}`, rest-api §4.6). */
 export type EvmLog = { address: string; topics: Hex[]; data: Hex };
@@ -17,15 +16,3 @@ export type EvmMessage = {
 export type EvmOutcome =
   | { ok: true; returnData: Hex; logs: EvmLog[]; gasUsed: bigint }
   | { ok: false; returnData: Hex; reason: string; gasUsed: bigint };
-
-/** Runs bytecode (deployed contracts, deploys). */
-export type BytecodeRunner = {
-  call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome;
-  create(
-    ctx: DispatchContext,
-    caller: string,
-    init: `0x${string}`,
-    value: bigint,
-    gasLimit: bigint,
-  ): EvmOutcome & { address: string };
-};

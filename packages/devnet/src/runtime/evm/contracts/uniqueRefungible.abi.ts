@@ -1,50 +1,11 @@
 import { parseAbi } from 'viem';
+import { COLLECTION_SIGNATURES } from './collectionContract.abi.js';
 
 /**
  * The `UniqueRefungible` collection contract (ERC-721 face) at each refungible collection's address: a token is
  * one ERC-721 item whose pieces live in its own ERC-20 contract at `tokenContractAddress(tokenId)`.
  */
 export const UNIQUE_REFUNGIBLE_ABI = parseAbi([
-  'struct CrossAddress { address eth; uint256 sub; }',
-  'struct Property { string key; bytes value; }',
-  'struct PropertyPermission { uint8 code; bool value; }',
-  'struct TokenPropertyPermission { string key; PropertyPermission[] permissions; }',
-  'function name() view returns (string)',
-  'function symbol() view returns (string)',
-  'function description() view returns (string)',
-  'function totalSupply() view returns (uint256)',
-  'function nextTokenId() view returns (uint256)',
-  'function balanceOf(address owner) view returns (uint256)',
-  'function balanceOfCross(CrossAddress owner) view returns (uint256)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function ownerOfCross(uint256 tokenId) view returns (CrossAddress)',
-  'function tokenURI(uint256 tokenId) view returns (string)',
+  ...COLLECTION_SIGNATURES,
   'function tokenContractAddress(uint256 tokenId) view returns (address)',
-  'function property(uint256 tokenId, string key) view returns (bytes)',
-  'function properties(uint256 tokenId, string[] keys) view returns (Property[])',
-  'function collectionProperty(string key) view returns (bytes)',
-  'function collectionProperties(string[] keys) view returns (Property[])',
-  'function collectionOwner() view returns (CrossAddress)',
-  'function getApproved(uint256 tokenId) view returns (address)',
-  'function isApprovedForAll(address owner, address operator) view returns (bool)',
-  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
-  'function mint(address to) returns (uint256)',
-  'function mintWithTokenURI(address to, string tokenUri) returns (uint256)',
-  'function mintCross(CrossAddress to, Property[] properties) returns (uint256)',
-  'function setProperties(uint256 tokenId, Property[] properties)',
-  'function deleteProperties(uint256 tokenId, string[] keys)',
-  'function setCollectionProperties(Property[] properties)',
-  'function deleteCollectionProperties(string[] keys)',
-  'function setTokenPropertyPermissions(TokenPropertyPermission[] permissions)',
-  'function transfer(address to, uint256 tokenId)',
-  'function transferCross(CrossAddress to, uint256 tokenId)',
-  'function transferFrom(address from, address to, uint256 tokenId)',
-  'function transferFromCross(CrossAddress from, CrossAddress to, uint256 tokenId)',
-  'function approve(address approved, uint256 tokenId)',
-  'function setApprovalForAll(address operator, bool approved)',
-  'function burn(uint256 tokenId)',
-  'function burnFrom(address from, uint256 tokenId)',
-  'function burnFromCross(CrossAddress from, uint256 tokenId)',
-  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
-  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
 ]);

@@ -80,87 +80,102 @@ const runScript = new vm.Script(
   { filename: 'nftkit-evm-run.js' },
 );
 
-let context: Context | undefined;
-let handler: ((req: StateRequest) => unknown) | undefined;
-let hostError: { error: unknown } | undefined;
+/**
+ * The core's script compiled once for the process: it is code, the same for every context (V8 shares its compiled
+ * functions between them), and building it from the sources runs the bundler.
+ */
+let compiledCore: vm.Script | undefined;
+function compiledCoreScript(): vm.Script {
+  if (!compiledCore) {
+    const params = BUILTINS.join(', ');
+    compiledCore = new vm.Script(`(function (${params}) {\n${coreScript()}\n})(${params});`, {
+      filename: CORE_SCRIPT,
+    });
+  }
+  return compiledCore;
+}
 
 /**
- * A V8 context of its own for the EVM, whose microtasks run as soon as a call into it returns
+ * The EVM library in a V8 context of its own, whose microtasks run as soon as a call into it returns
  * (`microtaskMode: 'afterEvaluate'`): the library's promises over a state that answers synchronously settle before
- * `runInContext` returns, so a run completes inside a synchronous dispatch, in this thread, with no thread to wake.
+ * `run` returns, so a run completes inside a synchronous dispatch, in this thread, with no thread to wake. The
+ * context starts on the first run; one whose run was stopped mid-way is dropped and the next run starts another.
  */
-function start(options: CoreOptions): Context {
-  if (context) return context;
-  const ctx = vm.createContext(
-    {
-      TextEncoder,
-      TextDecoder,
-      host: {
-        ask(req: StateRequest) {
-          if (!handler) throw new EvmUnavailableError('No EVM run is in progress');
-          try {
-            return handler(req);
-          } catch (error) {
-            hostError ??= { error };
-            throw error;
-          }
+export class CoreContext {
+  #context: Context | undefined;
+  #handler: ((req: StateRequest) => unknown) | undefined;
+  #hostError: { error: unknown } | undefined;
+
+  constructor(readonly options: CoreOptions) {}
+
+  #start(): Context {
+    if (this.#context) return this.#context;
+    const ctx = vm.createContext(
+      {
+        TextEncoder,
+        TextDecoder,
+        host: {
+          ask: (req: StateRequest) => {
+            const handler = this.#handler;
+            if (!handler) throw new EvmUnavailableError('No EVM run is in progress');
+            try {
+              return handler(req);
+            } catch (error) {
+              this.#hostError ??= { error };
+              throw error;
+            }
+          },
         },
+        options: this.options,
       },
-      options,
-    },
-    { name: 'nftkit-evm', microtaskMode: 'afterEvaluate', codeGeneration: { strings: false, wasm: false } },
-  ) as Context;
-  const params = BUILTINS.join(', ');
-  new vm.Script(`(function (${params}) {\n${coreScript()}\n})(${params});`, {
-    filename: CORE_SCRIPT,
-  }).runInContext(ctx);
-  vm.runInContext('createEvmCore(host, options).then((r) => { run = r; }, (e) => { failure = e; });', ctx);
-  if (!ctx.run) throw new EvmUnavailableError(`The EVM did not start: ${String(ctx.failure)}`);
-  context = ctx;
-  return ctx;
-}
-
-/**
- * Runs one execution to its end; `handle` answers its state requests (synchronously, from the runtime's storage).
- * Throws the handler's own error if it threw, else `EvmUnavailableError` if the run failed, timed out or did not
- * finish synchronously.
- */
-export function runInContext(
-  options: CoreOptions,
-  request: RunRequest,
-  handle: (req: StateRequest) => unknown,
-): RunResult {
-  if (handler) throw new EvmUnavailableError('An EVM run is already in progress');
-  const ctx = start(options);
-  handler = handle;
-  hostError = undefined;
-  ctx.request = request;
-  try {
-    // No timeout: it would start a watchdog thread for every run (a tenth of a short call's cost); the gas limit
-    // (at most 30 M) bounds a run instead.
-    runScript.runInContext(ctx);
-  } catch (e) {
-    // A run that threw out of the context stopped mid-way: its context is not reused.
-    context = undefined;
-    throw new EvmUnavailableError(`The EVM run was stopped: ${e instanceof Error ? e.message : String(e)}`);
-  } finally {
-    handler = undefined;
-    ctx.request = undefined;
+      { name: 'nftkit-evm', microtaskMode: 'afterEvaluate', codeGeneration: { strings: false, wasm: false } },
+    ) as Context;
+    compiledCoreScript().runInContext(ctx);
+    vm.runInContext('createEvmCore(host, options).then((r) => { run = r; }, (e) => { failure = e; });', ctx);
+    if (!ctx.run) throw new EvmUnavailableError(`The EVM did not start: ${String(ctx.failure)}`);
+    this.#context = ctx;
+    return ctx;
   }
-  const failedHost = takeHostError();
-  if (failedHost) throw failedHost.error;
-  if (ctx.failure !== undefined) throw new EvmUnavailableError(`The EVM failed: ${describe(ctx.failure)}`);
-  if (!ctx.result) {
-    context = undefined;
-    throw new EvmUnavailableError('The EVM run did not finish');
-  }
-  return ownRealm(ctx.result) as RunResult;
-}
 
-function takeHostError(): { error: unknown } | undefined {
-  const e = hostError;
-  hostError = undefined;
-  return e;
+  /**
+   * Runs one execution to its end; `handle` answers its state requests (synchronously, from the runtime's storage).
+   * Throws the handler's own error if it threw, else `EvmUnavailableError` if the run failed, timed out or did not
+   * finish synchronously.
+   */
+  run(request: RunRequest, handle: (req: StateRequest) => unknown): RunResult {
+    if (this.#handler) throw new EvmUnavailableError('An EVM run is already in progress');
+    const ctx = this.#start();
+    this.#handler = handle;
+    this.#hostError = undefined;
+    ctx.request = request;
+    try {
+      // No timeout: it starts a watchdog thread for every run, a cost a short call feels; the gas limit
+      // (at most 30 M) bounds a run instead.
+      runScript.runInContext(ctx);
+    } catch (e) {
+      // A run that threw out of the context stopped mid-way: its context is not reused.
+      this.#context = undefined;
+      throw new EvmUnavailableError(`The EVM run was stopped: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      this.#handler = undefined;
+      ctx.request = undefined;
+    }
+    const failedHost = this.#takeHostError();
+    if (failedHost) throw failedHost.error;
+    if (ctx.failure !== undefined) throw new EvmUnavailableError(`The EVM failed: ${describe(ctx.failure)}`);
+    if (!ctx.result) {
+      this.#context = undefined;
+      throw new EvmUnavailableError('The EVM run did not finish');
+    }
+    return ownRealm(ctx.result) as RunResult;
+  }
+
+  /** The error the state handler threw during the run, if it did (set from inside the context's call). */
+  #takeHostError(): { error: unknown } | undefined {
+    const e = this.#hostError;
+    this.#hostError = undefined;
+    return e;
+  }
 }
 
 function describe(e: unknown): string {

@@ -344,10 +344,9 @@ type RunStateView = {
  * Three of the library's per-step costs, taken out without changing what it computes (its hardfork and opcode table
  * are fixed for this EVM's life):
  * - `isActivatedEIP` searches an array on every call, several times a step: its answers are memoized;
- * - MSTORE turned its word into bytes through a hex string, then padded them to 32 through two array spreads (~2% of
- *   an ERC-20 transfer): the word is written as 32 big-endian bytes directly;
- * - the jump analysis of a contract's code (every PUSH turned into a bigint) ran on every run, ~15% of an ERC-20
- *   transfer: it is kept per code array (LocalState answers unchanged code with the same array), found on the
+ * - MSTORE turned its word into bytes through a hex string, then padded them to 32 through two array spreads: the word is written as 32 big-endian bytes directly;
+ * - the jump analysis of a contract's code (every PUSH turned into a bigint) ran on every run, a large share of an
+ *   ERC-20 transfer: it is kept per code array (LocalState answers unchanged code with the same array), found on the
  *   interpreter's prototype the first time a JUMPDEST runs (the class is not exported). The analysis is only read
  *   while code runs. If the library's internals are not where expected, nothing is patched.
  */
