@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Chain } from './chain/chain.js';
 import { registerEthRpc } from './ethRpc/route.js';
 import { clientErrorHandler } from './http/clientErrors.js';
@@ -16,7 +16,8 @@ import { registerUnimplementedRoutes } from './http/routes/unimplemented.js';
 import { defaultServerLimits, type ServerLimits } from './http/serverLimits.js';
 import { MAX_CALL_BYTES } from './runtime/codec.js';
 
-export type AppOptions = {
+export type DevnetPluginOptions = {
+  /** The chain the app serves and owns: closing the app stops it and closes its database. */
   chain: Chain;
   /** Prefix of the chain routes; the real API uses `/v2/<network>`. */
   basePath?: string;
@@ -24,6 +25,9 @@ export type AppOptions = {
   indexerBasePath?: string;
   /** Serve `POST <basePath>/devnet/faucet`. */
   faucet?: boolean;
+};
+
+export type AppOptions = DevnetPluginOptions & {
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Connection limits and timeouts of the HTTP server (src/http/serverLimits.ts); the defaults suit a devnet. */
   limits?: Partial<ServerLimits>;
@@ -39,30 +43,19 @@ export const DEFAULT_BASE_PATH = '/v2/devnet';
  */
 export const BODY_LIMIT = 2 * MAX_CALL_BYTES + 64 * 1024;
 
-/** The devnet's HTTP face: the REST API v2 of `@nftkit/api` over one `Chain`, plus health, faucet and docs. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/**
+ * The devnet's HTTP app as a Fastify plugin: the REST API v2 of `@nftkit/api` over one `Chain` (with health, faucet
+ * and docs), the indexer's routes, and Ethereum JSON-RPC at the origin. It owns the chain: closing the app stops
+ * it before the server waits for requests in flight (held status long polls answer at once), then closes its
+ * database. A host registering it sets the query-string parser as `buildApp` does (rest-api §1.3).
+ */
+export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app, options) => {
+  const { chain } = options;
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');
   const indexerBasePath = (options.indexerBasePath ?? `${basePath}/indexer`).replace(/\/$/, '');
-  const logger: FastifyServerOptions['logger'] = { level: options.logLevel ?? 'warn' };
-  const limits = { ...defaultServerLimits(), ...options.limits };
-  const app = Fastify({
-    logger,
-    bodyLimit: BODY_LIMIT,
-    connectionTimeout: limits.idleTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    http: {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: limits.checkIntervalMs,
-    },
-    clientErrorHandler: clientErrorHandler(),
-    // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
-    routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
-  });
-  app.server.maxConnections = limits.maxConnections;
+  app.addHook('preClose', async () => chain.stop());
+  app.addHook('onClose', async () => chain.storage.db.close());
   registerJsonBodies(app);
-
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const status = (error as { statusCode?: number }).statusCode;
@@ -96,16 +89,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const health = async () => ({
     status: 'ok',
-    message: `nftkit devnet: block #${options.chain.headNumber}, ${options.chain.pool.size} in pool, sr25519 checks ${options.chain.verifiesOffThread ? 'on a worker thread' : 'in the main thread'}`,
+    message: `nftkit devnet: block #${chain.headNumber}, ${chain.pool.size} in pool, sr25519 checks ${chain.verifiesOffThread ? 'on a worker thread' : 'in the main thread'}`,
   });
   app.get('/health', health);
   app.get(`${basePath}/health`, health);
 
-  registerQueryRoutes(app, options.chain, basePath);
-  registerExtrinsicRoutes(app, options.chain, basePath);
-  registerIndexerRoutes(app, options.chain.storage.db, indexerBasePath);
+  registerQueryRoutes(app, chain, basePath);
+  registerExtrinsicRoutes(app, chain, basePath);
+  registerIndexerRoutes(app, chain.storage.db, indexerBasePath);
   registerUnimplementedRoutes(app, { basePath, indexerBasePath });
-  registerDevnetRoutes(app, options.chain, basePath, options.faucet ?? true);
-  await registerEthRpc(app, options.chain);
+  registerDevnetRoutes(app, chain, basePath, options.faucet ?? true);
+  await registerEthRpc(app, chain);
+};
+
+/**
+ * The devnet's HTTP server: a Fastify instance with the server's own settings (body limit, connection limits and
+ * timeouts, the query-string parser) serving {@link devnetPlugin}. Tests use `app.inject`; `startDevnet` listens.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = { level: options.logLevel ?? 'warn' };
+  const limits = { ...defaultServerLimits(), ...options.limits };
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    clientErrorHandler: clientErrorHandler(),
+    // Query strings are `qs` with repeated arrays and bracket objects (rest-api §1.3).
+    routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
+  });
+  app.server.maxConnections = limits.maxConnections;
+  await app.register(devnetPlugin, {
+    chain: options.chain,
+    basePath: options.basePath,
+    indexerBasePath: options.indexerBasePath,
+    faucet: options.faucet,
+  });
   return app;
 }

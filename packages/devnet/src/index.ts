@@ -1,4 +1,10 @@
-export { type AppOptions, buildApp, DEFAULT_BASE_PATH } from './app.js';
+export {
+  type AppOptions,
+  buildApp,
+  DEFAULT_BASE_PATH,
+  type DevnetPluginOptions,
+  devnetPlugin,
+} from './app.js';
 export {
   type BlockIndex,
   type BuildAnswer,

@@ -74,9 +74,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     async stop() {
       if (stopped) return;
       stopped = true;
-      chain.stop();
+      // The app owns the chain: closing it stops the chain and closes the database.
       await app.close();
-      db.close();
     },
   };
 }
