@@ -10,7 +10,7 @@ const PACKAGES = {
   sdk: ['primitives', 'metadata', 'api'],
   devnet: ['primitives', 'metadata', 'api'],
   'snake-engine': [],
-  'snake-protocol': ['snake-engine'],
+  'snake-protocol': ['primitives', 'metadata', 'snake-engine'],
 };
 
 /**
