@@ -88,7 +88,7 @@ export async function startSnakeService(
     minted: (count) => funds.minted(count),
     onRecord: (record) => leaderboard.update(record),
     onBatch: (info) => {
-      void funds.refresh();
+      funds.refreshIfOlder(2000);
       options.onBatch?.(info);
     },
   });

@@ -422,9 +422,14 @@ describe('a game started while the chain is down', () => {
     const alone = await startService(devnet);
     try {
       const { session, key } = await veteran(alone);
+      const newcomer = sr25519Key();
+      const newSession = await signIn(alone.app, newcomer);
       await devnet.stop();
+      // The player's token comes from the service's leaderboard cache; a newcomer has none yet.
       const started = await start(alone, session);
-      expect(started.token).toBeNull();
+      expect(started.token).toMatchObject({ owner: key.address, gamesPlayed: 1 });
+      const first = await start(alone, newSession);
+      expect(first.token).toBeNull();
       alone.clock.now += 3_600_000;
       const game = body(result(started.gameId, started.seed));
       const down = await send(alone, session, game);
@@ -433,6 +438,11 @@ describe('a game started while the chain is down', () => {
       const back = await send(alone, session, game);
       expect(back.json(), back.body).toMatchObject({ status: 'applied', token: { gamesPlayed: 2 } });
       expect(back.json().token.owner).toBe(key.address);
+      const minted = await send(alone, newSession, body(result(first.gameId, first.seed)));
+      expect(minted.json(), minted.body).toMatchObject({
+        status: 'applied',
+        token: { owner: newcomer.address, gamesPlayed: 1 },
+      });
     } finally {
       await alone.stop();
       await devnet.stop();

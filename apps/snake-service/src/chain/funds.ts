@@ -25,6 +25,7 @@ export class OperatorFunds {
   private counted = { day: -1, indexed: 0, since: 0 };
   private timer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
+  private readAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly chain: Chain,
@@ -56,6 +57,11 @@ export class OperatorFunds {
         this.refreshing = null;
       });
     return this.refreshing;
+  }
+
+  /** Reads again unless a read is under `ms` old (after each batch: the balance moves with every write). */
+  refreshIfOlder(ms: number): void {
+    if (performance.now() - this.readAt >= ms) void this.refresh();
   }
 
   /** This instance minted `count` tokens (they count at once, before the indexer shows them). */
@@ -93,6 +99,7 @@ export class OperatorFunds {
   }
 
   private async read(): Promise<void> {
+    this.readAt = performance.now();
     this.rollOver();
     const day = this.counted.day;
     const sinceBefore = this.counted.since;

@@ -124,19 +124,21 @@ export function registerRoutes(
     return { address, token: token?.totals ?? null };
   });
 
-  // Start reads the player's token if the chain answers, and writes nothing: the token is minted with the
-  // player's first verified game, and a game started while the chain is down is recorded once it is back.
+  // Start writes nothing: the token is minted with the player's first verified game, and a game started while the
+  // chain is down is recorded once it is back. The player's token comes from the leaderboard's cache when it holds
+  // it (a game id binds the token; the writer checks the owner when the result comes), else from the chain.
   route(
     app,
     SNAKE_ROUTES.startGame,
     async (request) => {
       const { address } = session(request);
-      let token: TokenTotals | null = null;
-      try {
-        token = (await service.players.find(address))?.totals ?? null;
-      } catch {
-        token = null;
-      }
+      let token = service.leaderboard.tokenOf(address);
+      if (!token)
+        try {
+          token = (await service.players.find(address))?.totals ?? null;
+        } catch {
+          token = null;
+        }
       const seed = randomBytes(4).readUInt32LE(0);
       const { gameId, ticket } = service.gameIds.issue({
         collectionId: service.collectionId,

@@ -1,5 +1,5 @@
 import type { UniqueIndexer } from '@nftkit/sdk';
-import type { LeaderboardResponse } from '@nftkit/snake-protocol';
+import type { LeaderboardResponse, TokenTotals } from '@nftkit/snake-protocol';
 import { normalizeKey } from '../chain/addressKey.js';
 import { readTokenRecord, type TokenRecord } from '../chain/tokenRecord.js';
 import { RankIndex, type Standing } from './rankIndex.js';
@@ -90,6 +90,22 @@ export class Leaderboard {
       else this.localWrites.delete(tokenId);
     }
     this.index.replaceAll(standings.values());
+  }
+
+  /**
+   * The player's token as this cache holds it (this instance's writes at once, others' within a refresh), or null
+   * when the player is not on the board (no token, or none with a game yet): ask the chain then.
+   */
+  tokenOf(address: string): TokenTotals | null {
+    const standing = this.index.standingOfOwner(normalizeKey(address));
+    if (!standing) return null;
+    return {
+      collectionId: this.collectionId,
+      tokenId: standing.tokenId,
+      owner: standing.address,
+      totalScore: standing.totalScore,
+      gamesPlayed: standing.gamesPlayed,
+    };
   }
 
   query(offset: number, limit: number, address?: string): LeaderboardResponse {

@@ -73,6 +73,12 @@ export class RankIndex {
     return entry(standing, this.lowerBound(standing) + 1);
   }
 
+  /** The player's standing (their lowest-id ranked token), if any. */
+  standingOfOwner(ownerKey: string): Standing | undefined {
+    const tokenId = this.tokenOfOwner.get(ownerKey);
+    return tokenId === undefined ? undefined : this.byToken.get(tokenId);
+  }
+
   standingOf(tokenId: number): Standing | undefined {
     return this.byToken.get(tokenId);
   }
