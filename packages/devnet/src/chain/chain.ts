@@ -19,6 +19,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
 import { EvmEngine, type EvmEngineOptions } from '../runtime/evm/engine/engine.js';
+import type { EthTransaction } from '../runtime/ethereum/transaction.js';
 import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
@@ -33,9 +34,11 @@ import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
 import type { WrittenBlock } from './historyRows.js';
+import { ImpersonatedAccounts } from './impersonation.js';
 import { accountNonce } from './nonces.js';
 import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, TxPool } from './pool.js';
 import { SignatureThread } from './signatureThread.js';
+import { StateHistory } from './stateHistory.js';
 import {
   badSignature,
   type CheckedTx,
@@ -77,6 +80,8 @@ export type ChainOptions = {
   pool?: Partial<PoolPolicy>;
   /** The pool's clock (tests move it to expire unready transactions). */
   now?: () => number;
+  /** Blocks behind the head whose state stays readable (`StateHistory`, 256 by default). */
+  stateHistoryBlocks?: number;
 };
 
 export type BuildOptions = {
@@ -110,6 +115,10 @@ export class Chain extends EventEmitter {
   readonly history: ExtrinsicStore;
   /** Writes the index rows of each block, inside the block's transaction. */
   readonly index: BlockIndex | undefined;
+  /** Addresses whose transactions a face may submit without a signature (the test helpers' impersonation). */
+  readonly impersonated = new ImpersonatedAccounts();
+  /** The state of the last blocks, for reads at an older block. */
+  readonly stateHistory: StateHistory;
   readonly #maxPerBlock: number;
   #headNumber: number;
   #headHash: string;
@@ -141,6 +150,7 @@ export class Chain extends EventEmitter {
     this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
     this.#maxPerBlock = options.maxExtrinsicsPerBlock ?? 2000;
     initGenesis(this.storage, Date.now());
+    this.stateHistory = new StateHistory(options.db, options.stateHistoryBlocks);
     this.index = options.index?.(this.storage);
     this.index?.catchUp();
     this.genesisHash = this.storage.meta.get('genesis_hash')!;
@@ -312,6 +322,15 @@ export class Chain extends EventEmitter {
     return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
   }
 
+  /**
+   * An Ethereum transaction whose sender the node knows without recovering it: one it signed itself for an unlocked
+   * account, or one from an impersonated address (whose signature proves nothing). The same checks and pool as
+   * {@link submitEthereum}.
+   */
+  submitEthereumFrom(tx: EthTransaction, from: string): string {
+    return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
+  }
+
   #admit(tx: CheckedTx): string {
     // Blocks expire unready transactions; in instant mode blocks may not come, so submits do it too (once a second).
     if (this.pool.now() - this.#lastExpiry >= 1000) this.#expire();
@@ -320,6 +339,8 @@ export class Chain extends EventEmitter {
     // The same signed bytes again (e.g. after topping up a balance that was too low): no longer dropped.
     this.#dropped.delete(tx.hash);
     if (evicted.length > 0) this.emit('dropped');
+    // Announced before an instant block may include it, so a pending-transaction watcher sees every one.
+    if (tx.ethereum) this.emit('pending', tx.hash);
     // No block for nothing: a transaction behind a nonce gap waits for the one that fills it.
     if (this.instant && this.pool.isReady(tx.hash)) this.produceBlock();
     return tx.hash;
@@ -395,6 +416,7 @@ export class Chain extends EventEmitter {
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
+      this.stateHistory.pruneAfter(number);
       this.index?.indexBlock(number, {
         ...written,
         block: { number, hash, parent_hash: parent, timestamp: now },

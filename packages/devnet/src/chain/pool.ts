@@ -75,6 +75,12 @@ export class TxPool {
     while (m?.has(from + n)) n++;
     return n;
   }
+  /** Every waiting transaction, each account's in nonce order, with whether it is ready (`txpool_content`). */
+  *entries(): IterableIterator<{ tx: CheckedTx; ready: boolean }> {
+    for (const m of this.#bySigner.values())
+      for (const e of [...m.values()].sort((a, b) => a.tx.nonce - b.tx.nonce))
+        yield { tx: e.tx, ready: !e.future };
+  }
   isReady(hash: string): boolean {
     const e = this.#byHash.get(hash);
     return e !== undefined && !e.future;

@@ -1,3 +1,5 @@
+import { STATE_HISTORY_SQL } from './stateHistory.js';
+
 // The chain's history: blocks, the extrinsics they included and the events those emitted. Rows are appended once
 // and never rewritten; the indexer reads them through views (indexer/schema.ts).
 
@@ -39,8 +41,9 @@ CREATE TABLE IF NOT EXISTS events (
 );
 `;
 
-/** The history tables and their indexes. */
+/** The history tables and their indexes, and the state's undo log. */
 export const CHAIN_SCHEMA_SQL = `
+${STATE_HISTORY_SQL}
 CREATE TABLE IF NOT EXISTS blocks (
   number INTEGER PRIMARY KEY,
   hash TEXT NOT NULL UNIQUE,

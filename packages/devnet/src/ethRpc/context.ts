@@ -1,5 +1,8 @@
 import type { Chain } from '../chain/chain.js';
+import { StateUnavailableError } from '../chain/stateHistory.js';
+import type { UnlockedAccounts } from './accounts.js';
 import { serverError } from './errors.js';
+import type { Filters } from './filters.js';
 import type { EthHistory } from './history.js';
 import type { BlockRef } from './params.js';
 import type { SubscriptionScope } from './subscriptions.js';
@@ -8,7 +11,17 @@ import type { SubscriptionScope } from './subscriptions.js';
  * What every method reads: the chain and its Ethereum history; over a WebSocket also the connection's
  * subscriptions, as the message being answered may use them (`eth_subscribe` is refused without, as over HTTP).
  */
-export type RpcContext = { chain: Chain; history: EthHistory; subscriptions?: SubscriptionScope };
+export type RpcContext = {
+  chain: Chain;
+  history: EthHistory;
+  /** The accounts the node signs for (`eth_accounts`, `eth_sendTransaction`, `eth_sign`, …). */
+  accounts: UnlockedAccounts;
+  /** `eth_newFilter` and its family, shared by every client of the node. */
+  filters: Filters;
+  /** Who is asking (the remote address, or the WebSocket connection): filters are bounded per client. */
+  client: string;
+  subscriptions?: SubscriptionScope;
+};
 
 /** A JSON-RPC method: positional params in, a JSON value out (or an `RpcError`). */
 export type RpcMethod = (ctx: RpcContext, params: unknown) => unknown;
@@ -26,14 +39,20 @@ export function resolveBlock({ chain, history }: RpcContext, ref: BlockRef): num
 }
 
 /**
- * State is read at the head only (the devnet keeps no past states, as a pruned node): a reference to another
- * block is refused rather than answered with the head's values.
+ * Runs `read` against the state at the end of the block `ref` names: the head's state as it is, an older block's
+ * put back from the chain's state history (`chain/stateHistory.ts`, the last 256 blocks) and thrown away after. A
+ * block beyond what is kept is refused in geth's words rather than answered with the head's values.
  */
-export function requireHeadState(ctx: RpcContext, ref: BlockRef): void {
+export function readStateAt<T>(ctx: RpcContext, ref: BlockRef, read: (blockNumber: number) => T): T {
   const n = resolveBlock(ctx, ref);
   if (n === undefined) throw serverError('header not found');
-  if (n !== ctx.chain.headNumber)
-    throw serverError(
-      `historical state is not available: the devnet keeps the head state only (block ${n} asked, head is ${ctx.chain.headNumber})`,
-    );
+  try {
+    return ctx.chain.stateHistory.at(n, ctx.chain.headNumber, () => read(n));
+  } catch (e) {
+    if (e instanceof StateUnavailableError) {
+      const hash = (ctx.chain.blockHash(n) ?? '').replace(/^0x/, '');
+      throw serverError(`historical state ${hash} is not available: ${e.message}`);
+    }
+    throw e;
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Chain } from '../chain/chain.js';
+import { UnlockedAccounts } from './accounts.js';
 import { handleRpcBody } from './envelope.js';
+import { Filters } from './filters.js';
 import { EthHistory } from './history.js';
 import { registerEthWebSocket } from './webSocket.js';
 
@@ -14,8 +16,14 @@ export const MAX_RPC_BODY = 5 * 1024 * 1024;
  * `eth_subscribe`, answer over a WebSocket at the same address (`webSocket.ts`).
  */
 export async function registerEthRpc(app: FastifyInstance, chain: Chain): Promise<void> {
-  const ctx = { chain, history: new EthHistory(chain.storage.db) };
-  registerEthWebSocket(app, ctx, MAX_RPC_BODY);
+  const shared = {
+    chain,
+    history: new EthHistory(chain.storage.db),
+    accounts: new UnlockedAccounts(),
+    filters: new Filters(chain),
+  };
+  app.addHook('onClose', async () => shared.filters.close());
+  registerEthWebSocket(app, shared, MAX_RPC_BODY);
   await app.register(async (rpc) => {
     rpc.removeAllContentTypeParsers();
     rpc.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_RPC_BODY }, (_req, body, done) =>
@@ -23,6 +31,7 @@ export async function registerEthRpc(app: FastifyInstance, chain: Chain): Promis
     );
     rpc.post('/', async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
+      const ctx = { ...shared, client: `http:${request.ip}` };
       const answer = await handleRpcBody(ctx, body, (e) => request.log.error(e));
       if (answer === undefined) return reply.status(204).send();
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer));

@@ -1,10 +1,9 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { Chain } from '../chain/chain.js';
+import type { RpcContext } from './context.js';
 import { handleRpcBody, rpcFailure } from './envelope.js';
 import { RPC_ERROR, RpcError } from './errors.js';
-import type { EthHistory } from './history.js';
 import { SubscriptionHub } from './subscriptions.js';
 
 /** WebSocket connections at once (each also counts against the HTTP server's connection limit). */
@@ -28,9 +27,10 @@ function refuse(socket: Duplex, status: string): void {
  */
 export function registerEthWebSocket(
   app: FastifyInstance,
-  sources: { chain: Chain; history: EthHistory },
+  sources: Omit<RpcContext, 'client' | 'subscriptions'>,
   maxPayload: number,
 ): void {
+  let connections = 0;
   const hub = new SubscriptionHub(sources);
   const wss = new WebSocketServer({ noServer: true, maxPayload, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
@@ -50,6 +50,7 @@ export function registerEthWebSocket(
       ws.send(JSON.stringify(value));
     };
     const subscriptions = hub.connect(send);
+    const client = `ws:${++connections}`;
     let inFlight = 0;
     let inFlightBytes = 0;
     ws.on('message', async (data: RawData) => {
@@ -70,7 +71,7 @@ export function registerEthWebSocket(
       inFlightBytes += text.length;
       const scope = subscriptions.scope();
       try {
-        const answer = await handleRpcBody({ ...sources, subscriptions: scope }, text, (e) =>
+        const answer = await handleRpcBody({ ...sources, client, subscriptions: scope }, text, (e) =>
           app.log.error(e),
         );
         if (answer !== undefined) send(answer);
@@ -82,7 +83,10 @@ export function registerEthWebSocket(
     });
     // A protocol violation (a frame over maxPayload, bad framing) closes the connection; nothing else to do.
     ws.on('error', () => ws.terminate());
-    ws.on('close', () => hub.disconnect(subscriptions));
+    ws.on('close', () => {
+      hub.disconnect(subscriptions);
+      sources.filters.dropClient(client);
+    });
   }
 
   const heartbeat = setInterval(() => {

@@ -43,6 +43,15 @@ export function watchRollbacks(db: Db): void {
 }
 
 /**
+ * Makes every {@link RowCache} of `db` forget what it holds, for a writer that changed rows behind the writer
+ * classes' backs (an older block's state put back by raw SQL).
+ */
+export function forgetCachedRows(db: Db): void {
+  const watch = watched.get(db);
+  if (watch) watch.epoch++;
+}
+
+/**
  * The rows of one table that its one writer class keeps in memory, shared by every instance of that class on the
  * same database (`name` tells the tables apart). The writer stores what it writes (write-through); a rollback
  * empties the cache (see {@link watchRollbacks}).

@@ -1,6 +1,8 @@
 import type { RpcMethod } from '../context.js';
+import { accountMethods } from './accounts.js';
 import { blockMethods } from './blocks.js';
 import { executionMethods } from './execution.js';
+import { filterMethods } from './filters.js';
 import { logMethods } from './logs.js';
 import { networkMethods } from './network.js';
 import { stateMethods } from './state.js';
@@ -17,5 +19,7 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
     ...blockMethods,
     ...logMethods,
     ...subscriptionMethods,
+    ...accountMethods,
+    ...filterMethods,
   }),
 );

@@ -19,7 +19,6 @@ export const networkMethods: Record<string, RpcMethod> = {
   eth_syncing: none(false),
   eth_mining: none(false),
   eth_hashrate: none('0x0'),
-  eth_accounts: none([]),
   eth_gasPrice: none(quantity(GAS_PRICE)),
   // Every transaction pays the chain's gas price and nothing more: a tip buys nothing.
   eth_maxPriorityFeePerGas: none('0x0'),

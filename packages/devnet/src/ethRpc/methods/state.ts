@@ -3,7 +3,7 @@ import { usableBalance } from '../../runtime/balances/pallet.js';
 import { nativeContractAt } from '../../runtime/evm/contracts/dispatch.js';
 import { evmStorage } from '../../runtime/evm/storage.js';
 import { balanceAccount } from '../../runtime/evm/value.js';
-import { type RpcMethod, requireHeadState } from '../context.js';
+import { type RpcMethod, readStateAt } from '../context.js';
 import { quantity } from '../format.js';
 import { Params } from '../params.js';
 
@@ -13,13 +13,14 @@ import { Params } from '../params.js';
  */
 const NATIVE_CODE_STUB = '0x60006000fd';
 
-/** Balances, nonces, code and storage of Ethereum accounts, at the head. */
+/** Balances, nonces, code and storage of Ethereum accounts, at the head or a block of the last 256. */
 export const stateMethods: Record<string, RpcMethod> = {
   eth_getBalance: (ctx, params) => {
     const p = new Params(params, 2);
     const address = p.address(0, 'address');
-    requireHeadState(ctx, p.block(1, 'block'));
-    return quantity(usableBalance(ctx.chain.storage, balanceAccount(address)));
+    return readStateAt(ctx, p.block(1, 'block'), () =>
+      quantity(usableBalance(ctx.chain.storage, balanceAccount(address))),
+    );
   },
   eth_getTransactionCount: (ctx, params) => {
     const p = new Params(params, 2);
@@ -27,27 +28,29 @@ export const stateMethods: Record<string, RpcMethod> = {
     const block = p.block(1, 'block');
     // `pending` counts the sender's transactions waiting in the pool, as a wallet needs for its next nonce.
     if ('tag' in block && block.tag === 'pending') return quantity(ctx.chain.nextIndex(address));
-    requireHeadState(ctx, block);
-    return quantity(evmStorage(ctx.chain.storage).account(address).nonce);
+    return readStateAt(ctx, block, () => quantity(evmStorage(ctx.chain.storage).header(address).nonce));
   },
   eth_getCode: (ctx, params) => {
     const p = new Params(params, 2);
     const address = p.address(0, 'address');
-    requireHeadState(ctx, p.block(1, 'block'));
-    if (nativeContractAt(ctx.chain.storage, address)) return NATIVE_CODE_STUB;
-    return bytesToHex(evmStorage(ctx.chain.storage).account(address).code);
+    return readStateAt(ctx, p.block(1, 'block'), () => {
+      if (nativeContractAt(ctx.chain.storage, address)) return NATIVE_CODE_STUB;
+      return bytesToHex(evmStorage(ctx.chain.storage).account(address).code);
+    });
   },
   eth_getStorageAt: (ctx, params) => {
     const p = new Params(params, 3);
     const address = p.address(0, 'address');
     const slot = p.quantity(1, 'slot');
-    requireHeadState(ctx, p.block(2, 'block'));
+    const block = p.block(2, 'block');
     const key = new Uint8Array(32);
     let n = slot;
     for (let i = 31; i >= 0; i--, n >>= 8n) key[i] = Number(n & 0xffn);
-    const value = evmStorage(ctx.chain.storage).slot(address, key);
-    const word = new Uint8Array(32);
-    word.set(value, 32 - value.length);
-    return bytesToHex(word);
+    return readStateAt(ctx, block, () => {
+      const value = evmStorage(ctx.chain.storage).slot(address, key);
+      const word = new Uint8Array(32);
+      word.set(value, 32 - value.length);
+      return bytesToHex(word);
+    });
   },
 };

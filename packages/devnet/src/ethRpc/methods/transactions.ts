@@ -1,9 +1,8 @@
-import { TxRefusedError } from '../../chain/errors.js';
-import { EthTransactionError, MAX_RAW_TRANSACTION_BYTES } from '../../runtime/ethereum/transaction.js';
+import { MAX_RAW_TRANSACTION_BYTES } from '../../runtime/ethereum/transaction.js';
 import type { RpcContext, RpcMethod } from '../context.js';
-import { serverError } from '../errors.js';
 import type { EthTxEntry } from '../history.js';
 import { Params } from '../params.js';
+import { transactionRefusal } from '../refusals.js';
 import { receiptView, transactionView } from '../views.js';
 
 /**
@@ -30,10 +29,7 @@ export const transactionMethods: Record<string, RpcMethod> = {
     try {
       return await chain.submitEthereumAsync(raw);
     } catch (e) {
-      if (e instanceof EthTransactionError) throw serverError(e.message);
-      if (e instanceof TxRefusedError)
-        throw serverError(e.code === 'PoolFull' ? 'txpool is full' : e.message);
-      throw e;
+      return transactionRefusal(e);
     }
   },
   eth_getTransactionByHash: async (ctx, params) => {

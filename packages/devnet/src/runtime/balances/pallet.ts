@@ -43,6 +43,17 @@ export function mint(storage: RuntimeStorage, who: string, amount: bigint): void
   storage.meta.set(TOTAL_ISSUANCE, totalIssuance(storage) + amount);
 }
 
+/**
+ * Sets `who`'s usable balance to `amount` (its frozen part stays), minting or burning the difference: the state
+ * overrides of a simulation and the devnet's test helpers, never a call.
+ */
+export function setUsableBalance(storage: RuntimeStorage, who: string, amount: bigint): void {
+  const change = amount - usableBalance(storage, who);
+  const a = storage.system.account(who);
+  storage.system.setAccount(who, { ...a, free: a.free + change });
+  storage.meta.set(TOTAL_ISSUANCE, totalIssuance(storage) + change);
+}
+
 export function doTransfer(ctx: DispatchContext, from: string, to: string, amount: bigint): void {
   if (!withdraw(ctx.storage, from, amount)) throw BalancesError.InsufficientBalance();
   depositInto(ctx.storage, to, amount);

@@ -1,0 +1,10 @@
+import { TxRefusedError } from '../chain/errors.js';
+import { EthTransactionError } from '../runtime/ethereum/transaction.js';
+import { serverError } from './errors.js';
+
+/** A transaction the chain refused, as geth answers it (-32000 with its text); anything else is rethrown. */
+export function transactionRefusal(e: unknown): never {
+  if (e instanceof EthTransactionError) throw serverError(e.message);
+  if (e instanceof TxRefusedError) throw serverError(e.code === 'PoolFull' ? 'txpool is full' : e.message);
+  throw e;
+}
