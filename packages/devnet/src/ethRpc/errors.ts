@@ -7,6 +7,8 @@ export const RPC_ERROR = {
   internal: -32603,
   /** A refusal by the chain: `nonce too low`, `insufficient funds for gas * price + value`, … */
   server: -32000,
+  /** A method the node knows but cannot answer (EIP-1474 "method not supported"). */
+  notSupported: -32004,
   /** The node cannot answer now (the EVM worker is down). */
   unavailable: -32002,
   /** A query whose answer would be too large (`eth_getLogs`). */

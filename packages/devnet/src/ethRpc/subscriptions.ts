@@ -10,10 +10,13 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** Notifications kept for a subscription whose id the client has not been answered yet. */
 const MAX_HELD_NOTIFICATIONS = 1_000;
 
-/** Where news comes from: the chain's committed blocks and their Ethereum transactions. */
+/** Where news comes from: the chain's committed blocks and their Ethereum transactions, and its pool. */
 type Sources = { chain: Chain; history: EthHistory };
 
-export type SubscriptionKind = { type: 'newHeads' } | { type: 'logs'; filter: LogFilter };
+export type SubscriptionKind =
+  | { type: 'newHeads' }
+  | { type: 'logs'; filter: LogFilter }
+  | { type: 'newPendingTransactions' };
 
 /** A message's hold on its connection's subscriptions (what `eth_subscribe` and `eth_unsubscribe` use). */
 export type SubscriptionScope = {
@@ -108,8 +111,14 @@ export class Subscriptions {
     };
   }
 
+  /** A transaction the pool took: its hash to each `newPendingTransactions` subscription. */
+  deliverPending(hash: string): void {
+    for (const sub of this.#subs.values()) if (sub.type === 'newPendingTransactions') this.#notify(sub, hash);
+  }
+
   deliver(news: BlockNews): void {
     for (const sub of this.#subs.values()) {
+      if (sub.type === 'newPendingTransactions') continue;
       if (sub.type === 'newHeads') {
         const head = news.head();
         if (head) this.#notify(sub, head);
@@ -142,8 +151,13 @@ export class SubscriptionHub {
     for (const c of this.#connections) if (c.size > 0) c.deliver(news);
   };
 
+  readonly #onPending = (hash: string) => {
+    for (const c of this.#connections) if (c.size > 0) c.deliverPending(hash);
+  };
+
   constructor(readonly ctx: Sources) {
     ctx.chain.on('block', this.#onBlock);
+    ctx.chain.on('pending', this.#onPending);
   }
 
   connect(send: (notification: unknown) => void): Subscriptions {
@@ -158,6 +172,7 @@ export class SubscriptionHub {
 
   close(): void {
     this.ctx.chain.off('block', this.#onBlock);
+    this.ctx.chain.off('pending', this.#onPending);
     this.#connections.clear();
   }
 }

@@ -7,17 +7,28 @@ import type { EthBlockRow, EthLogEntry, EthTxEntry } from './history.js';
 
 const TYPE_CODE = { legacy: '0x0', eip2930: '0x1', eip1559: '0x2' } as const;
 
-/** A transaction object (`eth_getTransactionByHash`, full blocks): the signed fields as signed, and where it is. */
-export function transactionView(entry: EthTxEntry, blockHash: string): Record<string, unknown> {
-  const tx = decodeTransaction(bytesToHex(entry.raw));
+/** Where an included transaction is: its block and position. */
+type Placement = { blockHash: string; blockNumber: number; index: number };
+
+/**
+ * A transaction object (`eth_getTransactionByHash`, full blocks, `txpool_content`): the signed fields as signed,
+ * and where it is (`null`s while it waits in the pool).
+ */
+export function signedTransactionView(
+  raw: Uint8Array,
+  hash: string,
+  from: string,
+  at: Placement | null,
+): Record<string, unknown> {
+  const tx = decodeTransaction(bytesToHex(raw));
   const view: Record<string, unknown> = {
     type: TYPE_CODE[tx.type],
-    hash: entry.hash,
+    hash,
     nonce: quantity(tx.nonce),
-    blockHash,
-    blockNumber: quantity(entry.blockNumber),
-    transactionIndex: quantity(entry.index),
-    from: entry.from,
+    blockHash: at ? at.blockHash : null,
+    blockNumber: at ? quantity(at.blockNumber) : null,
+    transactionIndex: at ? quantity(at.index) : null,
+    from,
     to: tx.to,
     value: quantity(tx.value),
     gas: quantity(tx.gas),
@@ -37,6 +48,14 @@ export function transactionView(entry: EthTxEntry, blockHash: string): Record<st
     view.maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas ?? 0n);
   }
   return view;
+}
+
+export function transactionView(entry: EthTxEntry, blockHash: string): Record<string, unknown> {
+  return signedTransactionView(entry.raw, entry.hash, entry.from, {
+    blockHash,
+    blockNumber: entry.blockNumber,
+    index: entry.index,
+  });
 }
 
 export function logView(entry: EthTxEntry, blockHash: string, log: EthLogEntry): Record<string, unknown> {

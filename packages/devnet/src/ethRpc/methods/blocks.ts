@@ -3,7 +3,7 @@ import { MAX_GAS_LIMIT } from '../../runtime/evm/transact.js';
 import { type RpcContext, type RpcMethod, resolveBlock } from '../context.js';
 import { quantity } from '../format.js';
 import { Params } from '../params.js';
-import { blockView } from '../views.js';
+import { blockView, receiptView, transactionView } from '../views.js';
 
 /** The most blocks `eth_feeHistory` reports on (geth's cap). */
 const MAX_FEE_HISTORY_BLOCKS = 1024;
@@ -13,6 +13,19 @@ function block(ctx: RpcContext, n: number | undefined, full: boolean) {
   if (n === undefined) return null;
   const row = ctx.history.block(n);
   return row ? blockView(row, ctx.history.transactions(n, n), full) : null;
+}
+
+/** The block a `[block]` or `[hash]` argument names, once committed (what a killed process would still have). */
+async function committedBlock(ctx: RpcContext, n: number | undefined) {
+  await ctx.chain.whenCommitted();
+  if (n === undefined || n > ctx.chain.committedHead) return undefined;
+  const row = ctx.history.block(n);
+  return row && { row, txs: ctx.history.transactions(n, n) };
+}
+
+function index(p: Params, i: number): number {
+  const n = p.quantity(i, 'index');
+  return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
 }
 
 export const blockMethods: Record<string, RpcMethod> = {
@@ -31,6 +44,36 @@ export const blockMethods: Record<string, RpcMethod> = {
     const p = new Params(params, 1);
     const n = resolveBlock(ctx, p.block(0, 'block', undefined));
     return n === undefined || !ctx.history.block(n) ? null : quantity(ctx.history.transactions(n, n).length);
+  },
+  eth_getBlockTransactionCountByHash: (ctx, params) => {
+    const p = new Params(params, 1);
+    const n = ctx.history.blockNumberOf(p.hash(0, 'hash'));
+    return n === undefined ? null : quantity(ctx.history.transactions(n, n).length);
+  },
+  eth_getTransactionByBlockNumberAndIndex: async (ctx, params) => {
+    const p = new Params(params, 2);
+    const ref = p.block(0, 'block', undefined);
+    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    const i = index(p, 1);
+    const b = await committedBlock(ctx, resolveBlock(ctx, ref));
+    const tx = b?.txs[i];
+    return b && tx ? transactionView(tx, b.row.hash) : null;
+  },
+  eth_getTransactionByBlockHashAndIndex: async (ctx, params) => {
+    const p = new Params(params, 2);
+    const hash = p.hash(0, 'hash');
+    const i = index(p, 1);
+    const b = await committedBlock(ctx, ctx.history.blockNumberOf(hash));
+    const tx = b?.txs[i];
+    return b && tx ? transactionView(tx, b.row.hash) : null;
+  },
+  /** Every receipt of a block (a number, a tag or, EIP-1898, a hash); `null` for a block the chain does not have. */
+  eth_getBlockReceipts: async (ctx, params) => {
+    const p = new Params(params, 1);
+    const ref = p.block(0, 'block', undefined);
+    const n = 'hash' in ref ? ctx.history.blockNumberOf(ref.hash) : resolveBlock(ctx, ref);
+    const b = await committedBlock(ctx, n);
+    return b ? b.txs.map((t) => receiptView(t, b.row.hash)) : null;
   },
 
   /**

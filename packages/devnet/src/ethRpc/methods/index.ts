@@ -8,6 +8,7 @@ import { networkMethods } from './network.js';
 import { stateMethods } from './state.js';
 import { subscriptionMethods } from './subscriptions.js';
 import { transactionMethods } from './transactions.js';
+import { txpoolMethods } from './txpool.js';
 
 /** Every JSON-RPC method the devnet answers, by name. */
 export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
@@ -21,5 +22,6 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
     ...subscriptionMethods,
     ...accountMethods,
     ...filterMethods,
+    ...txpoolMethods,
   }),
 );

@@ -4,8 +4,12 @@ import { nativeContractAt } from '../../runtime/evm/contracts/dispatch.js';
 import { evmStorage } from '../../runtime/evm/storage.js';
 import { balanceAccount } from '../../runtime/evm/value.js';
 import { type RpcMethod, readStateAt } from '../context.js';
+import { RPC_ERROR, RpcError } from '../errors.js';
 import { quantity } from '../format.js';
 import { Params } from '../params.js';
+
+/** The most storage keys one `eth_getProof` names (checked before it is refused all the same). */
+const MAX_PROOF_KEYS = 1024;
 
 /**
  * What `eth_getCode` shows at a native contract (a collection, the helpers): they have no bytecode, but callers
@@ -52,5 +56,22 @@ export const stateMethods: Record<string, RpcMethod> = {
       word.set(value, 32 - value.length);
       return bytesToHex(word);
     });
+  },
+
+  /**
+   * Refused with what the devnet lacks: its state is SQLite tables, not a Merkle-Patricia trie (every block's
+   * `stateRoot` is zero), so there is no proof to give, and a made-up one would verify against nothing.
+   */
+  eth_getProof: (_ctx, params) => {
+    const p = new Params(params, 3);
+    p.address(0, 'address');
+    const keys = p.required(1, 'storageKeys');
+    if (!Array.isArray(keys) || keys.length > MAX_PROOF_KEYS)
+      p.fail(1, 'storageKeys', `expected an array of at most ${MAX_PROOF_KEYS} storage keys`);
+    p.block(2, 'block');
+    throw new RpcError(
+      RPC_ERROR.notSupported,
+      'eth_getProof is not supported by the devnet: its state is not kept in a Merkle-Patricia trie (blocks have a zero stateRoot), so it has no proof to give',
+    );
   },
 };

@@ -10,13 +10,22 @@ const connectionOnly = () =>
   );
 
 export const subscriptionMethods: Record<string, RpcMethod> = {
-  /** `newHeads` (each committed block's header) or `logs` (with an `address`/`topics` filter), per connection. */
+  /**
+   * `newHeads` (each committed block's header), `logs` (with an `address`/`topics` filter) or
+   * `newPendingTransactions` (the hash of each Ethereum transaction the pool takes), per connection.
+   */
   eth_subscribe: (ctx, params) => {
     const p = new Params(params, 2);
     const type = p.required(0, 'subscriptionType');
     if (!ctx.subscriptions) throw connectionOnly();
     if (type === 'newHeads') {
       if (p.has(1)) p.fail(1, 'options', 'newHeads takes no options');
+      return ctx.subscriptions.add({ type });
+    }
+    if (type === 'newPendingTransactions') {
+      // geth's second argument asks for whole transactions: the devnet gives their hashes only.
+      if (p.has(1) && p.raw(1) !== false)
+        p.fail(1, 'fullTx', 'the devnet gives pending transaction hashes only');
       return ctx.subscriptions.add({ type });
     }
     if (type === 'logs') {
@@ -30,7 +39,7 @@ export const subscriptionMethods: Record<string, RpcMethod> = {
     return p.fail(
       0,
       'subscriptionType',
-      `unsupported subscription type ${JSON.stringify(String(type)).slice(0, 80)}: newHeads or logs`,
+      `unsupported subscription type ${JSON.stringify(String(type)).slice(0, 80)}: newHeads, logs or newPendingTransactions`,
     );
   },
   eth_unsubscribe: (ctx, params) => {

@@ -1,5 +1,6 @@
 import type { DispatchContext } from '../context.js';
 import { callNative, nativeContractAt } from './contracts/dispatch.js';
+import { isPrecompile } from './precompiles.js';
 import { revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
@@ -16,7 +17,8 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   const native = nativeContractAt(ctx.storage, msg.to);
   // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
   if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
-  if (!native && evmStorage(ctx.storage).hasCode(msg.to)) return ctx.evm.call(ctx, msg, gasLimit);
+  if (!native && (evmStorage(ctx.storage).hasCode(msg.to) || isPrecompile(msg.to)))
+    return ctx.evm.call(ctx, msg, gasLimit);
   const db = ctx.storage.db;
   const sp = `evm_msg_${++seq}`;
   db.exec(`SAVEPOINT ${sp}`);
