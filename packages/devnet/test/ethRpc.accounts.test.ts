@@ -132,7 +132,9 @@ describe('unlocked dev accounts', () => {
     const sig = await rpc(origin, 'eth_sign', [key.address, message]);
     expect(sig).toBe(await key.signMessage({ message: { raw: message } }));
     expect(await rpc(origin, 'personal_sign', [message, key.address])).toBe(sig);
-    expect(verifyMessage(new Uint8Array(Buffer.from(message.slice(2), 'hex')), sig as string)).toBe(key.address);
+    expect(verifyMessage(new Uint8Array(Buffer.from(message.slice(2), 'hex')), sig as string)).toBe(
+      key.address,
+    );
     const typedSig = (await rpc(origin, 'eth_signTypedData_v4', [key.address, TYPED])) as Hex;
     // As MetaMask sends it: the typed data as a JSON string.
     expect(await rpc(origin, 'eth_signTypedData_v4', [key.address, JSON.stringify(TYPED)])).toBe(typedSig);
@@ -183,7 +185,9 @@ describe('unlocked dev accounts', () => {
     });
     devnet.chain.impersonated.add(whale);
     try {
-      await rpc(origin, 'eth_sendTransaction', [{ from: ETH_DEV_ACCOUNTS[0]![0], to: whale, value: '0xde0b6b3a7640000' }]);
+      await rpc(origin, 'eth_sendTransaction', [
+        { from: ETH_DEV_ACCOUNTS[0]![0], to: whale, value: '0xde0b6b3a7640000' },
+      ]);
       const hash = (await rpc(origin, 'eth_sendTransaction', [
         { from: whale, to: ETH_DEV_ACCOUNTS[0]![0], value: '0x1' },
       ])) as string;
@@ -191,7 +195,10 @@ describe('unlocked dev accounts', () => {
       expect(receipt?.status).toBe(1);
       expect(receipt?.from).toBe(whale);
       expect(await rpc(origin, 'eth_getTransactionByHash', [hash])).toMatchObject({ from: whale });
-      await refused(() => rpc(origin, 'eth_sign', [whale, '0x00']), { code: -32000, message: 'unknown account' });
+      await refused(() => rpc(origin, 'eth_sign', [whale, '0x00']), {
+        code: -32000,
+        message: 'unknown account',
+      });
       await refused(() => rpc(origin, 'eth_signTransaction', [{ from: whale, to: whale }]), {
         code: -32000,
         message: 'unknown account',
@@ -207,10 +214,13 @@ describe('unlocked dev accounts', () => {
       code: -32602,
       message: 'invalid argument 0 (transaction): to: expected a 20-byte 0x hex address',
     });
-    await refused(() => rpc(origin, 'eth_sendTransaction', [{ from, to: from, gasPrice: '0x1', maxFeePerGas: '0x1' }]), {
-      code: -32602,
-      message: /both gasPrice and \(maxFeePerGas or maxPriorityFeePerGas\) specified/,
-    });
+    await refused(
+      () => rpc(origin, 'eth_sendTransaction', [{ from, to: from, gasPrice: '0x1', maxFeePerGas: '0x1' }]),
+      {
+        code: -32602,
+        message: /both gasPrice and \(maxFeePerGas or maxPriorityFeePerGas\) specified/,
+      },
+    );
     await refused(() => rpc(origin, 'eth_sendTransaction', [{ from, to: from, type: '0x3' }]), {
       code: -32602,
       message: /type: transaction type 3 not supported/,

@@ -1,6 +1,6 @@
 import { type Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet } from 'ethers';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { Filters } from '../src/ethRpc/filters.js';
 import { type Devnet, startDevnet } from '../src/server.js';
@@ -18,7 +18,9 @@ afterAll(async () => devnet.stop());
 
 const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const send = (from: number, to = ETH_DEV_ACCOUNTS[9]![0]) =>
-  rpc(origin, 'eth_sendTransaction', [{ from: ETH_DEV_ACCOUNTS[from]![0], to, value: '0x1' }]) as Promise<string>;
+  rpc(origin, 'eth_sendTransaction', [
+    { from: ETH_DEV_ACCOUNTS[from]![0], to, value: '0x1' },
+  ]) as Promise<string>;
 
 async function deployToken(signer: number, supply = 1000n): Promise<string> {
   const t20 = contract('Token20');
@@ -42,14 +44,18 @@ describe('filters', () => {
     const provider = new JsonRpcProvider(origin, undefined, { pollingInterval: 100 });
     const wallet = new NonceManager(new Wallet(devKey(4), provider));
     const t20 = contract('Token20');
-    const token = (await new ContractFactory(t20.abi as never, t20.bytecode, wallet).deploy('On', 1000n)) as Contract;
+    const token = (await new ContractFactory(t20.abi as never, t20.bytecode, wallet).deploy(
+      'On',
+      1000n,
+    )) as Contract;
     await token.waitForDeployment();
     // ethers installs its filter (eth_newFilter) after `on` returns: the transfers wait for the node's answer.
     let installed = false;
     const filterRequests = new Set<number>();
     void provider.on('debug', (e: { action: string; payload?: unknown; result?: unknown }) => {
       const payloads = [e.payload].flat() as ({ id: number; method: string } | undefined)[];
-      for (const q of payloads) if (e.action === 'sendRpcPayload' && q?.method === 'eth_newFilter') filterRequests.add(q.id);
+      for (const q of payloads)
+        if (e.action === 'sendRpcPayload' && q?.method === 'eth_newFilter') filterRequests.add(q.id);
       const results = [e.result].flat() as ({ id: number; result?: unknown } | undefined)[];
       for (const r of results)
         if (e.action === 'receiveRpcResult' && r && filterRequests.has(r.id) && r.result) installed = true;
@@ -92,7 +98,9 @@ describe('filters', () => {
   it('a log filter answers matching logs of new blocks once; eth_getFilterLogs answers all it matches', async () => {
     const token = await deployToken(3);
     const other = await deployToken(3);
-    const id = (await rpc(origin, 'eth_newFilter', [{ address: token, topics: [TRANSFER], fromBlock: '0x0' }])) as string;
+    const id = (await rpc(origin, 'eth_newFilter', [
+      { address: token, topics: [TRANSFER], fromBlock: '0x0' },
+    ])) as string;
     const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
     const wallet = new NonceManager(new Wallet(devKey(3), provider));
     const t20 = contract('Token20');
@@ -101,8 +109,11 @@ describe('filters', () => {
       [other, 6n],
       [token, 7n],
     ] as const)
-      await (await (new ContractFactory(t20.abi as never, t20.bytecode, wallet).attach(address) as Contract)
-        .getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], v)).wait();
+      await (
+        await (
+          new ContractFactory(t20.abi as never, t20.bytecode, wallet).attach(address) as Contract
+        ).getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], v)
+      ).wait();
     provider.destroy();
     const changes = (await rpc(origin, 'eth_getFilterChanges', [id])) as { address: string; data: string }[];
     expect(changes.map((l) => [l.address, BigInt(l.data)])).toEqual([
@@ -113,7 +124,9 @@ describe('filters', () => {
     // From block 0: the mint in the constructor too.
     const all = (await rpc(origin, 'eth_getFilterLogs', [id])) as { data: string }[];
     expect(all.map((l) => BigInt(l.data))).toEqual([1000n, 5n, 7n]);
-    expect(await rpc(origin, 'eth_getLogs', [{ address: token, topics: [TRANSFER], fromBlock: '0x0' }])).toEqual(all);
+    expect(
+      await rpc(origin, 'eth_getLogs', [{ address: token, topics: [TRANSFER], fromBlock: '0x0' }]),
+    ).toEqual(all);
   });
 
   it('a pending-transaction filter answers the hashes the pool took', async () => {
@@ -133,12 +146,18 @@ describe('filters', () => {
     await new Promise((r) => ws.once('open', r));
     const got: unknown[] = [];
     ws.on('message', (d) => got.push(JSON.parse(String(d))));
-    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newPendingTransactions'] }));
+    ws.send(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newPendingTransactions'] }),
+    );
     await until(() => got.length > 0);
     const sub = (got[0] as { result: string }).result;
     const hash = await send(2);
     await until(() => got.length > 1);
-    expect(got[1]).toEqual({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: sub, result: hash } });
+    expect(got[1]).toEqual({
+      jsonrpc: '2.0',
+      method: 'eth_subscription',
+      params: { subscription: sub, result: hash },
+    });
     ws.close();
   });
 
@@ -159,12 +178,16 @@ describe('filters', () => {
       code: -32602,
       message: 'invalid argument 0 (filter): address: expected a 20-byte 0x hex address',
     });
-    await expect(rpc(origin, 'eth_newFilter', [{ blockHash: `0x${'00'.repeat(32)}` }])).rejects.toMatchObject({
-      code: -32602,
-      message: /^invalid argument 0 \(filter\): blockHash: /,
-    });
+    await expect(rpc(origin, 'eth_newFilter', [{ blockHash: `0x${'00'.repeat(32)}` }])).rejects.toMatchObject(
+      {
+        code: -32602,
+        message: /^invalid argument 0 \(filter\): blockHash: /,
+      },
+    );
     const before = devnet.chain.headNumber;
-    await expect(rpc(origin, 'eth_newPendingTransactionFilter', [true])).rejects.toMatchObject({ code: -32602 });
+    await expect(rpc(origin, 'eth_newPendingTransactionFilter', [true])).rejects.toMatchObject({
+      code: -32602,
+    });
     expect(devnet.chain.headNumber).toBe(before);
   });
 });
@@ -193,10 +216,14 @@ describe('Filters (the store)', () => {
     const filters = new Filters(devnet.chain, { perClient: 3, max: 5 });
     try {
       const ids = [1, 2, 3].map(() => filters.install('http:1', { kind: 'pending' }));
-      expect(() => filters.install('http:1', { kind: 'block' })).toThrow(/too many filters: at most 3 per client/);
+      expect(() => filters.install('http:1', { kind: 'block' })).toThrow(
+        /too many filters: at most 3 per client/,
+      );
       filters.install('http:2', { kind: 'block' });
       filters.install('http:2', { kind: 'block' });
-      expect(() => filters.install('http:3', { kind: 'block' })).toThrow(/too many filters on the node: at most 5/);
+      expect(() => filters.install('http:3', { kind: 'block' })).toThrow(
+        /too many filters on the node: at most 5/,
+      );
       expect(filters.uninstall(ids[0]!)).toBe(true);
       filters.install('http:1', { kind: 'block' });
       filters.dropClient('http:2');

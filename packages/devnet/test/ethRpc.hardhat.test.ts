@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
@@ -35,6 +36,35 @@ async function main() {
 main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
 `;
 
+// The same project as a Hardhat user writes it with the ethers plugin and no keys in its config: the node's
+// unlocked accounts sign (`ethers.getSigners()` reads eth_accounts and sends with eth_sendTransaction).
+const SIGNERS_CONFIG = `require('@nomicfoundation/hardhat-ethers');
+module.exports = { defaultNetwork: 'devnet', networks: { devnet: { url: process.env.DEVNET_RPC } } };
+`;
+const SIGNERS_SCRIPT = `const { ethers } = require('hardhat');
+async function main() {
+  const { abi, bytecode } = JSON.parse(process.env.TOKEN20);
+  const [owner, alice] = await ethers.getSigners();
+  const token = await new ethers.ContractFactory(abi, bytecode, owner).deploy('Signers', 1000n);
+  await token.waitForDeployment();
+  await (await token.transfer(alice.address, 40n)).wait();
+  await (await token.connect(alice).transfer(owner.address, 15n)).wait();
+  const sent = await owner.sendTransaction({ to: alice.address, value: 12345n });
+  await sent.wait();
+  const signature = await alice.signMessage('snake');
+  console.log('RESULT ' + JSON.stringify({
+    signers: (await ethers.getSigners()).length,
+    owner: owner.address,
+    alice: alice.address,
+    balance: String(await token.balanceOf(alice.address)),
+    recovered: ethers.verifyMessage('snake', signature),
+  }));
+}
+main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+`;
+
+let signersProject: string;
+
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   // Under dist/ (ignored by git), where `hardhat` and `ethers` resolve from node_modules.
@@ -42,16 +72,24 @@ beforeAll(async () => {
   project = mkdtempSync(join(pkg, 'dist', '.hardhat-project-'));
   writeFileSync(join(project, 'hardhat.config.cjs'), CONFIG);
   writeFileSync(join(project, 'deploy.cjs'), SCRIPT);
+  signersProject = mkdtempSync(join(pkg, 'dist', '.hardhat-signers-'));
+  writeFileSync(join(signersProject, 'hardhat.config.cjs'), SIGNERS_CONFIG);
+  writeFileSync(join(signersProject, 'signers.cjs'), SIGNERS_SCRIPT);
 });
 afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
+  rmSync(signersProject, { recursive: true, force: true });
   await devnet.stop();
 });
 
-function hardhatRun(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function hardhatRun(
+  env: Record<string, string>,
+  cwd = project,
+  script = 'deploy.cjs',
+): Promise<{ code: number | null; out: string }> {
   const cli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
-  const child = spawn(process.execPath, [cli, 'run', '--no-compile', 'deploy.cjs'], {
-    cwd: project,
+  const child = spawn(process.execPath, [cli, 'run', '--no-compile', script], {
+    cwd,
     env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,5 +133,22 @@ describe('a Hardhat project pointed at the devnet', () => {
       'latest',
     ])) as `0x${string}`;
     expect(decodeFunctionResult({ abi: t20.abi, functionName: 'balanceOf', data: raw })).toBe(995n);
+  }, 120_000);
+
+  it("Hardhat's ethers.getSigners() signs with the devnet's unlocked accounts", async () => {
+    const { code, out } = await hardhatRun(
+      { DEVNET_RPC: rpcOrigin(devnet.url), TOKEN20: JSON.stringify(contract('Token20')) },
+      signersProject,
+      'signers.cjs',
+    );
+    expect(code, out).toBe(0);
+    const result = JSON.parse(/RESULT (.*)/.exec(out)![1]!) as Record<string, unknown>;
+    expect(result).toEqual({
+      signers: 10,
+      owner: ETH_DEV_ACCOUNTS[0]![0],
+      alice: ETH_DEV_ACCOUNTS[1]![0],
+      balance: '25',
+      recovered: ETH_DEV_ACCOUNTS[1]![0],
+    });
   }, 120_000);
 });

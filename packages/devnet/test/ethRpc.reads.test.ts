@@ -31,10 +31,11 @@ const EMPTY = '0x1000000000000000000000000000000000000001';
 
 async function deployToken(signer: number): Promise<string> {
   const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
-  const token = await new ContractFactory(t20.abi as never, t20.bytecode, new Wallet(devKey(signer), provider)).deploy(
-    'R',
-    1000n,
-  );
+  const token = await new ContractFactory(
+    t20.abi as never,
+    t20.bytecode,
+    new Wallet(devKey(signer), provider),
+  ).deploy('R', 1000n);
   await token.waitForDeployment();
   provider.destroy();
   return token.getAddress();
@@ -56,7 +57,9 @@ describe('eth_call and eth_estimateGas overrides', () => {
   it('a state override is applied (it was silently ignored: 0x where Hardhat answers 42) and leaves nothing', async () => {
     const before = stateDigest(devnet.chain.storage.db);
     const word42 = pad(toHex(42));
-    expect(await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', { [EMPTY]: { code: RETURNS_42 } }])).toBe(word42);
+    expect(await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', { [EMPTY]: { code: RETURNS_42 } }])).toBe(
+      word42,
+    );
     expect(await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest'])).toBe('0x');
     expect(await rpc(origin, 'eth_getCode', [EMPTY, 'latest'])).toBe('0x');
     // balance and nonce as the EVM sees them (BALANCE of the caller: `CALLER BALANCE`).
@@ -76,33 +79,49 @@ describe('eth_call and eth_estimateGas overrides', () => {
     const token = await deployToken(1);
     const holder = ETH_DEV_ACCOUNTS[1]![0];
     // balanceOf is mapping slot 2: keccak(holder ‖ 2).
-    const slot = keccak256(`0x${holder.slice(2).toLowerCase().padStart(64, '0')}${'2'.padStart(64, '0')}` as Hex);
+    const slot = keccak256(
+      `0x${holder.slice(2).toLowerCase().padStart(64, '0')}${'2'.padStart(64, '0')}` as Hex,
+    );
     const call = balanceOfCall(token, holder);
     expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest']))).toBe(1000n);
     const diff = { [token]: { stateDiff: { [slot]: pad(toHex(77)) } } };
     expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest', diff]))).toBe(77n);
     // `state` replaces the whole storage: the name (slot 0) is gone with it.
     const nameCall = { to: token, data: encodeFunctionData({ abi: t20.abi, functionName: 'name' }) };
-    expect(await rpc(origin, 'eth_call', [nameCall, 'latest', { [token]: { state: { [slot]: pad('0x5') } } }])).toBe(
-      `0x${'20'.padStart(64, '0')}${'0'.repeat(64)}`,
-    );
+    expect(
+      await rpc(origin, 'eth_call', [nameCall, 'latest', { [token]: { state: { [slot]: pad('0x5') } } }]),
+    ).toBe(`0x${'20'.padStart(64, '0')}${'0'.repeat(64)}`);
     expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest']))).toBe(1000n);
     // The estimate runs over the override too: a transfer of more than the real balance succeeds there.
     const transfer = {
       from: holder,
       to: token,
-      data: encodeFunctionData({ abi: t20.abi, functionName: 'transfer', args: [ETH_DEV_ACCOUNTS[2]![0] as Hex, 5000n] }),
+      data: encodeFunctionData({
+        abi: t20.abi,
+        functionName: 'transfer',
+        args: [ETH_DEV_ACCOUNTS[2]![0] as Hex, 5000n],
+      }),
     };
     await expect(rpc(origin, 'eth_estimateGas', [transfer, 'latest'])).rejects.toMatchObject({ code: 3 });
-    const gas = BigInt((await rpc(origin, 'eth_estimateGas', [transfer, 'latest', { [token]: { stateDiff: { [slot]: pad(toHex(9999)) } } }])) as string);
+    const gas = BigInt(
+      (await rpc(origin, 'eth_estimateGas', [
+        transfer,
+        'latest',
+        { [token]: { stateDiff: { [slot]: pad(toHex(9999)) } } },
+      ])) as string,
+    );
     expect(gas).toBeGreaterThan(21_000n);
   });
 
   it('a block override sets the number the EVM sees; fields it cannot model are refused by name', async () => {
     const code = { [EMPTY]: { code: RETURNS_NUMBER } };
     const head = devnet.chain.headNumber;
-    expect(BigInt((await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', code])) as string)).toBe(BigInt(head));
-    expect(await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', code, { number: '0x1234' }])).toBe(pad('0x1234'));
+    expect(BigInt((await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', code])) as string)).toBe(
+      BigInt(head),
+    );
+    expect(await rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', code, { number: '0x1234' }])).toBe(
+      pad('0x1234'),
+    );
     await refused(() => rpc(origin, 'eth_call', [{ to: EMPTY }, 'latest', code, { coinbase: EMPTY }]), {
       code: -32602,
       message: /^invalid argument 3 \(blockOverride\): coinbase: not supported by the devnet/,
@@ -112,31 +131,44 @@ describe('eth_call and eth_estimateGas overrides', () => {
   it('bad overrides are -32602 naming the argument, the account and the field; huge sets are bounded', async () => {
     const call = [{ to: EMPTY }, 'latest'];
     const cases: [unknown, RegExp][] = [
-      [{ [EMPTY]: { balance: '12' } }, /^invalid argument 2 \(stateOverride\): 0x1000000000000000000000000000000000000001: balance: /],
+      [
+        { [EMPTY]: { balance: '12' } },
+        /^invalid argument 2 \(stateOverride\): 0x1000000000000000000000000000000000000001: balance: /,
+      ],
       [{ [EMPTY]: { balance: '0xzz' } }, /balance: expected a 0x hex quantity/],
       [{ [EMPTY]: { nonce: `0x${'f'.repeat(17)}` } }, /nonce: exceeds 64 bits/],
       [{ [EMPTY]: { code: '0x123' } }, /code: expected 0x hex data of an even length/],
       [{ [EMPTY]: { state: { '0x01': pad('0x1') } } }, /state: slot 0x01: expected a 32-byte 0x hex key/],
-      [{ [EMPTY]: { stateDiff: { [pad('0x1')]: 5 } } }, /stateDiff: value of .*: expected a 32-byte 0x hex value/],
-      [{ [EMPTY]: { state: {}, stateDiff: {} } }, /both 'state' and 'stateDiff' are set/],
+      [
+        { [EMPTY]: { stateDiff: { [pad('0x1')]: 5 } } },
+        /stateDiff: value of .*: expected a 32-byte 0x hex value/,
+      ],
       [{ [EMPTY]: { balanse: '0x1' } }, /balanse: unknown field/],
       [{ '0x12': {} }, /0x12: expected a 20-byte 0x hex address/],
       [{ [EMPTY]: 'x' }, /expected an object of balance, nonce, code, state, stateDiff/],
       [[1], /^invalid argument 2 \(stateOverride\): expected an object/],
       [
-        Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`0x${i.toString(16).padStart(40, '0')}`, {}])),
+        Object.fromEntries(
+          Array.from({ length: 1001 }, (_, i) => [`0x${i.toString(16).padStart(40, '0')}`, {}]),
+        ),
         /more than 1000 accounts/,
       ],
       [
         {
           [EMPTY]: {
-            stateDiff: Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [pad(toHex(i)), pad('0x1')])),
+            stateDiff: Object.fromEntries(
+              Array.from({ length: 10_001 }, (_, i) => [pad(toHex(i)), pad('0x1')]),
+            ),
           },
         },
         /more than 10000 storage slots in all/,
       ],
       [{ '0x17c4e6453cc49aaaaeaca894e6d9683e00000001': { code: RETURNS_42 } }, /native contract/],
     ];
+    await refused(() => rpc(origin, 'eth_call', [...call, { [EMPTY]: { state: {}, stateDiff: {} } }]), {
+      code: -32000,
+      message: `invalid argument 2 (stateOverride): account ${EMPTY} has both 'state' and 'stateDiff'`,
+    });
     for (const [override, message] of cases) {
       await refused(() => rpc(origin, 'eth_call', [...call, override]), { code: -32602, message });
       await refused(() => rpc(origin, 'eth_estimateGas', [...call, override]), { code: -32602, message });
@@ -173,12 +205,20 @@ describe('state at an older block', () => {
       expect(BigInt((await rpc(origin, 'eth_getTransactionCount', [me, at])) as string)).toBe(s.nonce);
       expect(decodeBalance(await rpc(origin, 'eth_call', [balanceOfCall(token, to), at]))).toBe(s.tokens);
       const hash = devnet.chain.blockHash(s.block)!;
-      expect(BigInt((await rpc(origin, 'eth_getBalance', [to, { blockHash: hash }])) as string)).toBe(s.balance);
+      expect(BigInt((await rpc(origin, 'eth_getBalance', [to, { blockHash: hash }])) as string)).toBe(
+        s.balance,
+      );
     }
     expect(await rpc(origin, 'eth_getCode', [token, `0x${beforeDeploy.toString(16)}`])).toBe('0x');
-    expect(((await rpc(origin, 'eth_getCode', [token, `0x${deployed.toString(16)}`])) as string).length).toBeGreaterThan(100);
-    expect(await rpc(origin, 'eth_getStorageAt', [token, '0x1', `0x${beforeDeploy.toString(16)}`])).toBe(pad('0x0'));
-    expect(await rpc(origin, 'eth_getStorageAt', [token, '0x1', `0x${deployed.toString(16)}`])).toBe(pad(toHex(1000)));
+    expect(
+      ((await rpc(origin, 'eth_getCode', [token, `0x${deployed.toString(16)}`])) as string).length,
+    ).toBeGreaterThan(100);
+    expect(await rpc(origin, 'eth_getStorageAt', [token, '0x1', `0x${beforeDeploy.toString(16)}`])).toBe(
+      pad('0x0'),
+    );
+    expect(await rpc(origin, 'eth_getStorageAt', [token, '0x1', `0x${deployed.toString(16)}`])).toBe(
+      pad(toHex(1000)),
+    );
     // An older block's state put back for a read is gone again: the head answers as before.
     expect(BigInt((await rpc(origin, 'eth_getBalance', [to, 'latest'])) as string)).toBe(10n);
   });
@@ -189,7 +229,9 @@ describe('state at an older block', () => {
     devnet.chain.commit();
     const head = devnet.chain.headNumber;
     const kept = head - 256;
-    await expect(rpc(origin, 'eth_getBalance', [ETH_DEV_ACCOUNTS[0]![0], `0x${kept.toString(16)}`])).resolves.toBeDefined();
+    await expect(
+      rpc(origin, 'eth_getBalance', [ETH_DEV_ACCOUNTS[0]![0], `0x${kept.toString(16)}`]),
+    ).resolves.toBeDefined();
     for (const method of ['eth_getBalance', 'eth_getCode', 'eth_getTransactionCount'])
       await refused(() => rpc(origin, method, [ETH_DEV_ACCOUNTS[0]![0], `0x${first.toString(16)}`]), {
         code: -32000,
@@ -201,10 +243,13 @@ describe('state at an older block', () => {
       code: -32000,
       message: /^historical state [0-9a-f]{64} is not available/,
     });
-    await refused(() => rpc(origin, 'eth_getBalance', [ETH_DEV_ACCOUNTS[0]![0], `0x${(head + 1).toString(16)}`]), {
-      code: -32000,
-      message: 'header not found',
-    });
+    await refused(
+      () => rpc(origin, 'eth_getBalance', [ETH_DEV_ACCOUNTS[0]![0], `0x${(head + 1).toString(16)}`]),
+      {
+        code: -32000,
+        message: 'header not found',
+      },
+    );
   });
 });
 
@@ -212,17 +257,26 @@ describe('the missing reads', () => {
   it('receipts of a block, transactions by block and index, counts by hash', async () => {
     const from = ETH_DEV_ACCOUNTS[0]![0];
     const hash = (await rpc(origin, 'eth_sendTransaction', [{ from, to: from, value: '0x1' }])) as string;
-    const receipt = (await rpc(origin, 'eth_getTransactionReceipt', [hash])) as { blockNumber: string; blockHash: string };
+    const receipt = (await rpc(origin, 'eth_getTransactionReceipt', [hash])) as {
+      blockNumber: string;
+      blockHash: string;
+    };
     expect(await rpc(origin, 'eth_getBlockReceipts', [receipt.blockNumber])).toEqual([receipt]);
     expect(await rpc(origin, 'eth_getBlockReceipts', [{ blockHash: receipt.blockHash }])).toEqual([receipt]);
     expect(await rpc(origin, 'eth_getBlockReceipts', ['0xffffff'])).toBeNull();
     const tx = await rpc(origin, 'eth_getTransactionByHash', [hash]);
-    expect(await rpc(origin, 'eth_getTransactionByBlockNumberAndIndex', [receipt.blockNumber, '0x0'])).toEqual(tx);
-    expect(await rpc(origin, 'eth_getTransactionByBlockHashAndIndex', [receipt.blockHash, '0x0'])).toEqual(tx);
+    expect(
+      await rpc(origin, 'eth_getTransactionByBlockNumberAndIndex', [receipt.blockNumber, '0x0']),
+    ).toEqual(tx);
+    expect(await rpc(origin, 'eth_getTransactionByBlockHashAndIndex', [receipt.blockHash, '0x0'])).toEqual(
+      tx,
+    );
     expect(await rpc(origin, 'eth_getTransactionByBlockHashAndIndex', [receipt.blockHash, '0x1'])).toBeNull();
     expect(await rpc(origin, 'eth_getBlockTransactionCountByHash', [receipt.blockHash])).toBe('0x1');
     expect(await rpc(origin, 'eth_getBlockTransactionCountByHash', [`0x${'ab'.repeat(32)}`])).toBeNull();
-    await expect(rpc(origin, 'eth_getTransactionByBlockHashAndIndex', [receipt.blockHash, 'x'])).rejects.toMatchObject({
+    await expect(
+      rpc(origin, 'eth_getTransactionByBlockHashAndIndex', [receipt.blockHash, 'x']),
+    ).rejects.toMatchObject({
       code: -32602,
       message: /^invalid argument 1 \(index\)/,
     });
@@ -232,10 +286,18 @@ describe('the missing reads', () => {
     const from = ETH_DEV_ACCOUNTS[8]![0];
     const nonce = Number(await rpc(origin, 'eth_getTransactionCount', [from, 'pending']));
     expect(await rpc(origin, 'txpool_status')).toEqual({ pending: '0x0', queued: '0x0' });
-    const gapped = (await rpc(origin, 'eth_sendTransaction', [{ from, to: from, nonce: `0x${(nonce + 1).toString(16)}`, gas: '0x5208' }])) as string;
+    const gapped = (await rpc(origin, 'eth_sendTransaction', [
+      { from, to: from, nonce: `0x${(nonce + 1).toString(16)}`, gas: '0x5208' },
+    ])) as string;
     expect(await rpc(origin, 'txpool_status')).toEqual({ pending: '0x0', queued: '0x1' });
-    const content = (await rpc(origin, 'txpool_content')) as { queued: Record<string, Record<string, { hash: string; blockHash: null }>> };
-    expect(content.queued[from]?.[String(nonce + 1)]).toMatchObject({ hash: gapped, blockHash: null, blockNumber: null });
+    const content = (await rpc(origin, 'txpool_content')) as {
+      queued: Record<string, Record<string, { hash: string; blockHash: null }>>;
+    };
+    expect(content.queued[from]?.[String(nonce + 1)]).toMatchObject({
+      hash: gapped,
+      blockHash: null,
+      blockNumber: null,
+    });
     // Filling the gap includes both (instant blocks).
     await rpc(origin, 'eth_sendTransaction', [{ from, to: from }]);
     expect(await rpc(origin, 'txpool_status')).toEqual({ pending: '0x0', queued: '0x0' });
@@ -244,28 +306,38 @@ describe('the missing reads', () => {
 
   it('eth_call straight to a precompile answers what Ethereum answers', async () => {
     const data = toHex(new TextEncoder().encode('abc'));
-    expect(await rpc(origin, 'eth_call', [{ to: '0x0000000000000000000000000000000000000002', data }, 'latest'])).toBe(
-      `0x${bytesToHex(sha256(new TextEncoder().encode('abc')))}`,
-    );
+    expect(
+      await rpc(origin, 'eth_call', [{ to: '0x0000000000000000000000000000000000000002', data }, 'latest']),
+    ).toBe(`0x${bytesToHex(sha256(new TextEncoder().encode('abc')))}`);
     // identity (0x04) echoes its input.
-    expect(await rpc(origin, 'eth_call', [{ to: '0x0000000000000000000000000000000000000004', data: '0xc0ffee' }, 'latest'])).toBe(
-      '0xc0ffee',
-    );
+    expect(
+      await rpc(origin, 'eth_call', [
+        { to: '0x0000000000000000000000000000000000000004', data: '0xc0ffee' },
+        'latest',
+      ]),
+    ).toBe('0xc0ffee');
     // ecrecover (0x01) of a signature made by dev account 0.
     const key = new Wallet(devKey(0));
     const digest = keccak256('0x1234');
     const sig = key.signingKey.sign(digest);
     const input = `${digest}${pad(toHex(sig.v)).slice(2)}${sig.r.slice(2)}${sig.s.slice(2)}`;
-    expect(await rpc(origin, 'eth_call', [{ to: '0x0000000000000000000000000000000000000001', data: input }, 'latest'])).toBe(
-      pad(key.address.toLowerCase() as Hex),
-    );
+    expect(
+      await rpc(origin, 'eth_call', [
+        { to: '0x0000000000000000000000000000000000000001', data: input },
+        'latest',
+      ]),
+    ).toBe(pad(key.address.toLowerCase() as Hex));
   });
 
   it('eth_getProof is refused with why, never answered with a made-up proof', async () => {
     await refused(() => rpc(origin, 'eth_getProof', [ETH_DEV_ACCOUNTS[0]![0], [], 'latest']), {
       code: -32004,
-      message: /^eth_getProof is not supported by the devnet: its state is not kept in a Merkle-Patricia trie/,
+      message:
+        /^eth_getProof is not supported by the devnet: its state is not kept in a Merkle-Patricia trie/,
     });
-    await refused(() => rpc(origin, 'eth_getProof', ['0x12', [], 'latest']), { code: -32602, message: /address/ });
+    await refused(() => rpc(origin, 'eth_getProof', ['0x12', [], 'latest']), {
+      code: -32602,
+      message: /address/,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../runtime/evm/accountState.js';
 import { nativeContractAt } from '../runtime/evm/contracts/dispatch.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
+import { serverError } from './errors.js';
 import type { Params } from './params.js';
 import { parseAddress, parseData, parseQuantity } from './params.js';
 
@@ -58,7 +59,11 @@ export function parseStateOverride(
     if (v.movePrecompileToAddress !== undefined && v.movePrecompileToAddress !== null)
       at('movePrecompileToAddress')('not supported by the devnet');
     const has = (f: string) => v[f] !== undefined && v[f] !== null;
-    if (has('state') && has('stateDiff')) at('state')("both 'state' and 'stateDiff' are set");
+    // geth's refusal and code (-32000), with the argument named.
+    if (has('state') && has('stateDiff'))
+      throw serverError(
+        `invalid argument ${i} (${name}): account ${address} has both 'state' and 'stateDiff'`,
+      );
     const acc: AccountOverride = {};
     if (has('balance')) acc.balance = parseQuantity(v.balance, at('balance'));
     if (has('nonce')) {
