@@ -139,7 +139,9 @@ describe('unlocked dev accounts', () => {
     // As MetaMask sends it: the typed data as a JSON string.
     expect(await rpc(origin, 'eth_signTypedData_v4', [key.address, JSON.stringify(TYPED)])).toBe(typedSig);
     const { EIP712Domain: _, ...types } = TYPED.types;
-    expect(verifyTypedData(TYPED.domain, { Mail: [...types.Mail] }, TYPED.message, typedSig)).toBe(key.address);
+    expect(verifyTypedData(TYPED.domain, { Mail: [...types.Mail] }, TYPED.message, typedSig)).toBe(
+      key.address,
+    );
     expect(
       await viemVerifyTypedData({
         address: key.address,

@@ -246,7 +246,8 @@ describe('eth_subscribe: the protocol’s edges', () => {
         expect(a.error.message).toMatch(pattern);
       };
       await refused([], /argument 0 \(subscriptionType\): missing value/);
-      await refused(['newPendingTransactions'], /subscriptionType.*unsupported subscription type/);
+      await refused(['newPendingTransactions', true], /fullTx.*pending transaction hashes only/);
+      await refused(['syncing'], /subscriptionType.*unsupported subscription type/);
       await refused(['x'.repeat(10_000)], /unsupported subscription type/);
       await refused(['newHeads', {}], /argument 1 \(options\)/);
       await refused(['logs', { topics: ['0x12'] }], /argument 1 \(filter\): topics\.0/);
