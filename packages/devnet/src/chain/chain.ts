@@ -18,8 +18,8 @@ import {
 import { blake2b } from '@noble/hashes/blake2.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
-import { EvmEngine, type EvmEngineOptions } from '../runtime/evm/engine/engine.js';
 import type { EthTransaction } from '../runtime/ethereum/transaction.js';
+import { EvmEngine, type EvmEngineOptions } from '../runtime/evm/engine/engine.js';
 import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
