@@ -38,9 +38,13 @@ export function App() {
   });
   // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
   // With a game service, the game plays the service's seed (the service replays it).
+  // Whether the game running (or just over) counts on a token: the game-over screen shows totals only if it does.
+  const [counted, setCounted] = useState(false);
   const startWithToken = useCallback(async () => {
     const ticket = await tokenPath.prepareStart();
-    if (ticket) start(ticket.seed ?? undefined);
+    if (!ticket) return;
+    setCounted(ticket.counts);
+    start(ticket.seed ?? undefined);
   }, [start]);
   // The final score, read once the game is over (it no longer changes then).
   const finalScore = useGameValue(store, (s) => (s.playground.isGameOver ? scoreOf(s) : 0));
@@ -183,6 +187,7 @@ export function App() {
                 onPlayAgain={startWithToken}
                 busy={snakeToken.minting}
                 hasWallet={hasWallet}
+                counted={counted}
                 buttonRef={againRef}
               />
             )}

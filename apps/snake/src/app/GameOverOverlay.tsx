@@ -17,6 +17,7 @@ export function GameOverOverlay({
   onPlayAgain,
   busy,
   hasWallet,
+  counted,
   buttonRef,
 }: {
   score: number;
@@ -27,6 +28,8 @@ export function GameOverOverlay({
   busy: boolean;
   /** Without a wallet the token line says what connecting one would add. */
   hasWallet: boolean;
+  /** Whether this game's result went to a token: if not, no token's totals are shown under its score. */
+  counted: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { updating, notice, token } = useSnakeToken();
@@ -44,15 +47,14 @@ export function GameOverOverlay({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onPlayAgain]);
 
-  const tokenLine = updating
+  const totals = token
+    ? `${tokenText.totalScore} ${token.totalScore} · ${tokenText.gamesPlayed} ${token.gamesPlayed}`
+    : '';
+  const showUpdating = counted && updating;
+  const tokenLine = showUpdating
     ? tokenText.updating
-    : (notice?.text ??
-      (token
-        ? `${tokenText.totalScore} ${token.totalScore} · ${tokenText.gamesPlayed} ${token.gamesPlayed}`
-        : hasWallet
-          ? ''
-          : uiText.tokenHint));
-  const tone = updating ? 'progress' : (notice?.kind ?? 'info');
+    : (notice?.text ?? (!hasWallet ? uiText.tokenHint : counted ? totals : uiText.notCounted));
+  const tone = showUpdating ? 'progress' : (notice?.kind ?? 'info');
 
   return (
     <section className="over" aria-labelledby="over-title" data-testid="game-over">
@@ -77,7 +79,7 @@ export function GameOverOverlay({
       <p className="over__keys hint--keys">{uiText.playAgainKeys}</p>
       {/* Last, and of fixed height: a longer answer from the chain moves nothing above it. */}
       <p className={`over__token over__token--${tone}`} role="status" data-testid="over-token">
-        {updating && <span className="spinner" aria-hidden="true" />}
+        {showUpdating && <span className="spinner" aria-hidden="true" />}
         <span>{tokenLine}</span>
       </p>
     </section>

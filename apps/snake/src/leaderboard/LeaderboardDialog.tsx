@@ -1,7 +1,9 @@
 import './leaderboard.css';
 import type { LeaderboardEntry, LeaderboardResponse } from '@nftkit/snake-protocol';
 import { useEffect, useState } from 'react';
-import { leaderboardText as text } from '../service/strings';
+import { describeFailure } from '../service/serviceNotices';
+import { serviceReasons, leaderboardText as text } from '../service/strings';
+import type { FailureText } from '../token/failureNotice';
 import { loadChunk } from '../ui/loadChunk';
 import { Modal } from '../ui/Modal';
 import { truncateAddress } from '../wallet/truncate';
@@ -12,9 +14,9 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 type Load =
   | { state: 'loading' }
   | { state: 'done'; answer: LeaderboardResponse }
-  | { state: 'error'; reason: string };
+  | { state: 'error'; failure: FailureText };
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const detailOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
   return (
@@ -53,18 +55,22 @@ export default function LeaderboardDialog({
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
-    loadChunk(() => import('../service/serviceCalls'))
-      .then((c) =>
-        c.serviceClient(serviceUrl).leaderboard({
-          offset: page * LEADERBOARD_PAGE_SIZE,
-          limit: LEADERBOARD_PAGE_SIZE,
-          ...(address ? { address } : {}),
-        }),
-      )
-      .then(
-        (answer) => live && setLoad({ state: 'done', answer }),
-        (error: unknown) => live && setLoad({ state: 'error', reason: reasonOf(error) }),
-      );
+    const failed = (failure: FailureText) => live && setLoad({ state: 'error', failure });
+    loadChunk(() => import('../service/serviceCalls')).then(
+      (c) =>
+        c
+          .serviceClient(serviceUrl)
+          .leaderboard({
+            offset: page * LEADERBOARD_PAGE_SIZE,
+            limit: LEADERBOARD_PAGE_SIZE,
+            ...(address ? { address } : {}),
+          })
+          .then(
+            (answer) => live && setLoad({ state: 'done', answer }),
+            (error: unknown) => failed(describeFailure(c, error)),
+          ),
+      (error: unknown) => failed({ reason: serviceReasons.codeFailed, detail: detailOf(error) }),
+    );
     return () => {
       live = false;
     };
@@ -84,7 +90,12 @@ export default function LeaderboardDialog({
         </p>
       )}
       {load.state === 'loading' && <p>{text.loading}</p>}
-      {load.state === 'error' && <p role="alert">{text.failed(load.reason)}</p>}
+      {load.state === 'error' && (
+        <div role="alert">
+          <p className="leaderboard__failed">{text.failed(load.failure.reason)}</p>
+          {load.failure.detail && <p className="leaderboard__detail">{load.failure.detail}</p>}
+        </div>
+      )}
       {answer && answer.entries.length === 0 && <p>{text.empty}</p>}
       {answer && answer.entries.length > 0 && (
         <table className="leaderboard__table">

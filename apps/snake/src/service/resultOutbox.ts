@@ -2,12 +2,13 @@
 // sent one at a time, oldest first, and kept until the service confirms them; after an outage they are sent again
 // with a growing delay.
 import type { GameResultRequest } from '@nftkit/snake-protocol';
+import { failureNotice } from '../token/failureNotice';
 import { tokenText } from '../token/strings';
 import { getTokenState, setTokenState as set } from '../token/tokenState';
 import type { WalletSession } from '../wallet/session';
 import type { PendingResult } from './pendingResults';
 import { type ServiceCalls, type ServiceEnv, serviceUrlOf } from './serviceEnv';
-import { reasonText, signInNotice } from './serviceNotices';
+import { describeFailure, signInNotice } from './serviceNotices';
 import type { ServiceSession } from './serviceSession';
 import { showTotals } from './shownTotals';
 import { serviceText } from './strings';
@@ -115,11 +116,11 @@ export class ResultOutbox {
               }
             } else if (error instanceof c.SignInError || info.retryable) {
               if (this.isCurrent(w)) {
-                const text =
+                const notice =
                   error instanceof c.SignInError
                     ? signInNotice(c, error)
-                    : serviceText.willRetry(reasonText(c, error));
-                set({ notice: { kind: 'error', text } });
+                    : failureNotice(describeFailure(c, error), serviceText.willRetry);
+                set({ notice });
                 if (!(error instanceof c.SignInError)) this.#scheduleRetry(w);
               }
               return;
@@ -127,7 +128,7 @@ export class ResultOutbox {
               if (storage) c.removePending(storage, pending.result.gameId);
               if (this.isCurrent(w)) {
                 console.error('Failed to update Snake NFT:', error);
-                set({ notice: { kind: 'error', text: serviceText.refused(info.message) } });
+                set({ notice: failureNotice(describeFailure(c, error), serviceText.refused) });
               }
             }
           }
@@ -174,7 +175,7 @@ export class ResultOutbox {
       }
     } catch (error) {
       if (this.isCurrent(w))
-        set({ notice: { kind: 'error', text: tokenText.updateFailed(reasonText(c, error)) } });
+        set({ notice: failureNotice(describeFailure(c, error), tokenText.updateFailed) });
     } finally {
       this.#unsent = Math.max(0, this.#unsent - 1);
       if (this.isCurrent(w)) set({ updating: false });

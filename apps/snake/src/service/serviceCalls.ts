@@ -20,6 +20,8 @@ export function serviceClient(url: string): SnakeServiceClient {
 /** How the page treats a failed call: the service's refusal code and status, and whether to try again later. */
 export function classify(error: unknown): {
   status: number;
+  /** The service's error code (`SnakeServiceUnreachable` without an answer), or '' for anything else. */
+  code: string;
   alreadyRecorded: boolean;
   retryable: boolean;
   unauthorised: boolean;
@@ -29,6 +31,7 @@ export function classify(error: unknown): {
   if (error instanceof SnakeServiceError) {
     return {
       status: error.status,
+      code: error.code,
       alreadyRecorded: error.alreadyRecorded,
       retryable: error.retryable,
       unauthorised: error.code === 'SnakeUnauthorized',
@@ -39,6 +42,7 @@ export function classify(error: unknown): {
   const message = error instanceof Error ? error.message : String(error);
   return {
     status: 0,
+    code: '',
     alreadyRecorded: false,
     retryable: true,
     unauthorised: false,

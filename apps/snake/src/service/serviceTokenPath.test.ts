@@ -8,6 +8,7 @@ import {
 } from '@nftkit/snake-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTokenState, subscribeToken, type TokenState } from '../token/tokenState';
+import { foreignWords } from '../token/voice.test-helper';
 import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import type { WalletSession } from '../wallet/session';
 import { resetWalletStore, setWalletState } from '../wallet/store';
@@ -15,7 +16,7 @@ import { PENDING_KEY } from './pendingResults';
 import * as calls from './serviceCalls';
 import { ServiceTokenPath } from './serviceTokenPath';
 import { SESSION_KEY } from './storedSession';
-import { serviceText } from './strings';
+import { serviceReasons, serviceText } from './strings';
 
 const SERVICE = 'http://127.0.0.1:5175';
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
@@ -161,7 +162,7 @@ describe('game service token path', () => {
     const sign = vi.fn(async (_message: string) => '0x01');
     await connect(wallet(sign));
     const ticket = await serviceTokenPath.prepareStart();
-    expect(ticket).toEqual({ seed: 1001 });
+    expect(ticket).toEqual({ seed: 1001, counts: true });
     expect(sign).toHaveBeenCalledTimes(1);
     expect(sign.mock.calls[0]![0]).toContain(ALICE);
     expect(JSON.parse(store.data.get(SESSION_KEY)!)).toMatchObject({
@@ -201,7 +202,7 @@ describe('game service token path', () => {
   });
 
   it('a guest (no wallet) plays with the page seed and sends nothing', async () => {
-    expect(await serviceTokenPath.prepareStart()).toEqual({ seed: null });
+    expect(await serviceTokenPath.prepareStart()).toEqual({ seed: null, counts: false });
     serviceTokenPath.recordGame(3, PLAYED);
     expect(store.data.has(PENDING_KEY)).toBe(false);
   });
@@ -228,12 +229,15 @@ describe('game service token path', () => {
     await serviceTokenPath.prepareStart();
     service.state.nextResult.push('unreachable', 'apply-but-lose-answer');
     serviceTokenPath.recordGame(3, PLAYED);
-    await until((s) => s.notice?.text.startsWith(serviceText.willRetry('')) === true && !s.updating);
+    const kept = serviceText.willRetry(serviceReasons.unreachable);
+    await until((s) => s.notice?.text === kept && !s.updating);
+    expect(getTokenState().notice).toEqual({ kind: 'error', text: kept, detail: 'fetch failed' });
+    expect(foreignWords(kept)).toEqual([]);
     expect(store.data.has(PENDING_KEY)).toBe(true);
     expect(hasUnsentResults()).toBe(true);
     expect(timers).toHaveLength(1);
     timers.shift()!(); // applied, but the answer is lost
-    await until((s) => s.notice?.text.startsWith(serviceText.willRetry('')) === true && timers.length === 1);
+    await until((s) => s.notice?.text === kept && timers.length === 1);
     timers.shift()!(); // 409: confirmed
     await until((s) => s.token?.gamesPlayed === 1 && !s.updating);
     expect(service.state.results).toHaveLength(1);
@@ -247,7 +251,12 @@ describe('game service token path', () => {
     service.state.nextResult.push('refuse');
     serviceTokenPath.recordGame(3, PLAYED);
     await until((s) => s.notice?.kind === 'error' && !s.updating);
-    expect(getTokenState().notice?.text).toBe(serviceText.refused('ticks does not match the replay'));
+    expect(getTokenState().notice).toEqual({
+      kind: 'error',
+      text: serviceText.refused(serviceReasons.byCode.SnakeReplayMismatch!),
+      detail: 'ticks does not match the replay',
+    });
+    expect(foreignWords(getTokenState().notice!.text)).toEqual([]);
     expect(store.data.has(PENDING_KEY)).toBe(false);
   });
 

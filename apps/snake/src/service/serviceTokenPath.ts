@@ -2,17 +2,18 @@
 // seed from the service (which finds or mints the player's token), and game over hands the recorded game to the
 // outbox, which saves it and sends it for the service to replay and record. The protocol code loads on demand.
 import type { PlayedGame } from '../hooks/recording';
+import { failureNotice } from '../token/failureNotice';
 import { tokenText } from '../token/strings';
 import { getTokenState, type StartTicket, setTokenState as set, type TokenPath } from '../token/tokenState';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
 import { ResultOutbox } from './resultOutbox';
 import { browserServiceEnv, type ServiceCalls, type ServiceEnv, serviceUrlOf } from './serviceEnv';
-import { reasonText, signInNotice } from './serviceNotices';
+import { describeFailure, signInNotice } from './serviceNotices';
 import { ServiceSession } from './serviceSession';
 import { showTotals } from './shownTotals';
 import { dropStoredSession } from './storedSession';
-import { serviceText } from './strings';
+import { serviceReasons, serviceText } from './strings';
 
 export class ServiceTokenPath implements TokenPath {
   readonly #env: ServiceEnv;
@@ -79,7 +80,7 @@ export class ServiceTokenPath implements TokenPath {
    */
   async prepareStart(): Promise<StartTicket | null> {
     const w = getWalletState().session;
-    if (!w) return { seed: null };
+    if (!w) return { seed: null, counts: false };
     if (this.#starting) return null;
     if (w !== this.#wallet) this.#switchTo(w);
     this.#starting = true;
@@ -98,18 +99,18 @@ export class ServiceTokenPath implements TokenPath {
       set({ minting: false });
       // Signed in again: results kept from before (an outage, a refused signature) go now.
       void this.#outbox.flush(w);
-      return { seed: game.seed };
+      return { seed: game.seed, counts: true };
     } catch (error) {
       console.error('Failed to create Snake NFT:', error);
       if (this.#wallet === w) {
-        const reason = c ? reasonText(c, error) : String(error);
-        const text =
+        const failure = c
+          ? describeFailure(c, error)
+          : { reason: serviceReasons.unreachable, detail: String(error) };
+        const notice =
           c && error instanceof c.SignInError
             ? signInNotice(c, error)
-            : hadToken
-              ? serviceText.startFailed(reason)
-              : tokenText.mintFailed(reason);
-        set({ minting: false, notice: { kind: 'error', text } });
+            : failureNotice(failure, hadToken ? serviceText.startFailed : tokenText.mintFailed);
+        set({ minting: false, notice });
       }
       return null;
     } finally {
@@ -174,11 +175,11 @@ export class ServiceTokenPath implements TokenPath {
       } catch (error) {
         console.error('Failed to read Snake NFT:', error);
         if (this.#wallet === next) {
-          const text =
+          const notice =
             error instanceof c.SignInError
               ? signInNotice(c, error)
-              : tokenText.readFailed(reasonText(c, error));
-          set({ notice: { kind: 'error', text } });
+              : failureNotice(describeFailure(c, error), tokenText.readFailed);
+          set({ notice });
         }
         return;
       }

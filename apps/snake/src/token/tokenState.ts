@@ -37,8 +37,12 @@ export function dismissTokenNotice(): void {
   setTokenState({ notice: null });
 }
 
-/** What Start Play may start with: the game service's seed, or none (the page picks one). */
-export type StartTicket = { seed: number | null };
+/**
+ * What Start Play may start with: the game service's seed, or none (the page picks one); and whether the game's
+ * result goes to a token (a connected wallet that can have one), so the game-over screen never shows a token's
+ * totals under a game that did not count on it.
+ */
+export type StartTicket = { seed: number | null; counts: boolean };
 
 /** A token path as the UI uses it (the self-custody one or the game service's). */
 export type TokenPath = {

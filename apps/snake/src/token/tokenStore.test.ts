@@ -13,6 +13,7 @@ import {
   setTokenEnv,
   subscribeToken,
 } from './tokenStore';
+import { foreignWords } from './voice.test-helper';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 
@@ -85,8 +86,10 @@ describe('token store', () => {
     expect(await prepareStart()).toBe(false);
     expect(getTokenState().notice).toEqual({
       kind: 'error',
-      text: '创建蛇 NFT 失败，游戏未开始: Inability to pay some fees',
+      text: '创建蛇 NFT 失败，游戏未开始：账户余额不足以支付手续费。',
+      detail: 'Inability to pay some fees',
     });
+    expect(foreignWords(getTokenState().notice!.text)).toEqual([]);
     expect(getTokenState().token).toBeNull();
   });
 
@@ -124,7 +127,12 @@ describe('token store', () => {
     chain.failNext('token.setProperties', new FakeApiError(400, 'common.NoPermission'));
     recordGameOver(3);
     await until((s) => !s.updating && s.notice?.kind === 'error');
-    expect(getTokenState().notice?.text).toBe('更新蛇 NFT 失败: common.NoPermission');
+    expect(getTokenState().notice).toEqual({
+      kind: 'error',
+      text: '更新蛇 NFT 失败：区块链拒绝了这笔交易。',
+      detail: 'common.NoPermission',
+    });
+    expect(foreignWords(getTokenState().notice!.text)).toEqual([]);
   });
 
   it('reads the totals back from the chain when the wallet connects again', async () => {

@@ -4,7 +4,8 @@ import type { PlayedGame } from '../hooks/recording';
 import { loadChunk } from '../ui/loadChunk';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
-import { chainReason, tokenText } from './strings';
+import { failureNotice } from './failureNotice';
+import { describeChainFailure, tokenText } from './strings';
 import { getTokenState, setTokenState as set, type TokenPath } from './tokenState';
 
 export {
@@ -79,7 +80,7 @@ export function loadTokenFor(session: WalletSession | null): Promise<void> {
     } catch (error) {
       console.error('Failed to read Snake NFT:', error);
       if (loadedFor === session)
-        set({ notice: { kind: 'error', text: tokenText.readFailed(chainReason(error)) } });
+        set({ notice: failureNotice(describeChainFailure(error), tokenText.readFailed) });
     }
   })();
   return loading;
@@ -110,7 +111,7 @@ export async function prepareStart(): Promise<boolean> {
     void refreshBalance();
     return true;
   } catch (error) {
-    set({ minting: false, notice: { kind: 'error', text: tokenText.mintFailed(chainReason(error)) } });
+    set({ minting: false, notice: failureNotice(describeChainFailure(error), tokenText.mintFailed) });
     return false;
   }
 }
@@ -144,7 +145,7 @@ export function recordGameOver(score: number): void {
       void refreshBalance();
     } catch (error) {
       if (loadedFor === session) {
-        set({ updating: false, notice: { kind: 'error', text: tokenText.updateFailed(chainReason(error)) } });
+        set({ updating: false, notice: failureNotice(describeChainFailure(error), tokenText.updateFailed) });
       }
     }
   });
@@ -163,7 +164,10 @@ export function followWallet(): void {
 
 /** The self-custody path for the UI. */
 export const selfCustodyPath: TokenPath = {
-  prepareStart: async () => ((await prepareStart()) ? { seed: null } : null),
+  prepareStart: async () => {
+    const session = getWalletState().session;
+    return (await prepareStart()) ? { seed: null, counts: session?.canWriteTokens === true } : null;
+  },
   recordGame: (score: number, _played: PlayedGame) => recordGameOver(score),
   follow: followWallet,
 };

@@ -19,6 +19,8 @@ export const uiText = {
     retry: '重试',
     reload: '重新加载页面',
   },
+  /** Game over, a wallet connected after the game started: the game did not count on its token. */
+  notCounted: '本局开始时未连接钱包，不计入蛇 NFT；下一局起计入。',
   /** Below the board when no wallet is connected: what a token would add. */
   tokenHint: '连接钱包后，每局成绩都会记入你的蛇 NFT。',
 } as const;

@@ -4,7 +4,7 @@ import { LazyPopup } from '../ui/LazyPopup';
 import { Chunk, LazyChunk } from '../ui/lazyChunk';
 import { loadChunk } from '../ui/loadChunk';
 import { browserStorage, readStoredWallet } from './storage';
-import { disconnectWallet } from './store';
+import { disconnectWallet, setWalletState } from './store';
 import { walletText } from './strings';
 import { truncateAddress } from './truncate';
 import { useWallet } from './useWallet';
@@ -31,6 +31,12 @@ export function WalletArea() {
       (error: unknown) => console.error('Failed to load the wallet code:', error),
     );
   }, []);
+
+  // The popup showed its error; closed, it takes the error with it (an auto-connect failure, shown without it, stays).
+  const closePopup = () => {
+    setPopupOpen(false);
+    setWalletState({ errorMessage: null });
+  };
 
   const { session } = wallet;
   return (
@@ -76,8 +82,8 @@ export function WalletArea() {
         </>
       )}
       {popupOpen && (
-        <LazyPopup title={walletText.connectWallet} onClose={() => setPopupOpen(false)}>
-          <Chunk of={walletPopup} onClose={() => setPopupOpen(false)} />
+        <LazyPopup title={walletText.connectWallet} onClose={closePopup}>
+          <Chunk of={walletPopup} onClose={closePopup} />
         </LazyPopup>
       )}
     </div>
