@@ -11,6 +11,7 @@ import { usePauseOnOverlay } from '../hooks/usePauseOnOverlay';
 import { useSwipe } from '../hooks/useSwipe';
 import { HowToPlayDialog } from '../howto/HowToPlayDialog';
 import { LeaderboardButton } from '../leaderboard/LeaderboardButton';
+import { gameServiceUrl } from '../service/config';
 import { SnakeTokenPanel } from '../token/SnakeTokenPanel';
 import { tokenText } from '../token/strings';
 import { TokenNotice } from '../token/TokenNotice';
@@ -199,7 +200,7 @@ export function App() {
         <div className="info">
           <SnakeTokenPanel />
           {!hasWallet && <p className="info__hint">{uiText.tokenHint}</p>}
-          <ChainOfflineNotice />
+          <ChainOfflineNotice resultsKept={gameServiceUrl() !== null} onBack={tokenPath.retryNow} />
           <TokenNotice />
         </div>
       </main>

@@ -51,8 +51,11 @@ export function GameOverOverlay({
     ? `${tokenText.totalScore} ${token.totalScore} · ${tokenText.gamesPlayed} ${token.gamesPlayed}`
     : '';
   const showUpdating = counted && updating;
+  // A first game's result brings the player's token: it is being made, not updated.
   const tokenLine = showUpdating
-    ? tokenText.updating
+    ? token
+      ? tokenText.updating
+      : tokenText.minting
     : (notice?.text ?? (!hasWallet ? uiText.tokenHint : counted ? totals : uiText.notCounted));
   const tone = showUpdating ? 'progress' : (notice?.kind ?? 'info');
 

@@ -38,6 +38,7 @@ const servicePath: TokenPath = {
     void loadServicePath().catch((error: unknown) =>
       console.error('Failed to load the game service code:', error),
     ),
+  retryNow: () => void loaded?.then((p) => p.retryNow?.()),
 };
 
 /**

@@ -286,6 +286,41 @@ describe('game service token path', () => {
     ]);
   });
 
+  it('Start sends a result kept from an outage before it starts the next game (which would end that one)', async () => {
+    await connect();
+    await serviceTokenPath.prepareStart();
+    service.state.nextResult.push('unreachable');
+    serviceTokenPath.recordGame(3, PLAYED);
+    await until((s) => s.notice?.kind === 'error' && !s.updating);
+    expect(service.state.results).toHaveLength(0);
+    const original = service.client.startGame;
+    let resultsAtStart = -1;
+    service.client.startGame = async (session) => {
+      resultsAtStart = service.state.results.length;
+      return original(session);
+    };
+    expect(await serviceTokenPath.prepareStart()).toMatchObject({ seed: 1002, counts: true });
+    expect(resultsAtStart).toBe(1);
+    expect(store.data.has(PENDING_KEY)).toBe(false);
+  });
+
+  it('with new tokens paused, Start still starts and the notice says why', async () => {
+    await connect();
+    const original = service.client.startGame;
+    service.client.startGame = async (session) => ({
+      ...(await original(session)),
+      token: null,
+      mintsPaused: "today's mint budget is spent",
+    });
+    expect(await serviceTokenPath.prepareStart()).toEqual({ seed: 1001, counts: true });
+    expect(getTokenState().notice).toEqual({
+      kind: 'info',
+      text: serviceText.mintsPaused,
+      detail: "today's mint budget is spent",
+    });
+    expect(foreignWords(serviceText.mintsPaused)).toEqual([]);
+  });
+
   it('a Start answer read before a newer result never rolls the totals back', async () => {
     await connect();
     await serviceTokenPath.prepareStart();

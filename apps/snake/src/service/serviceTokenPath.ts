@@ -4,7 +4,7 @@
 import type { PlayedGame } from '../hooks/recording';
 import { failureNotice } from '../token/failureNotice';
 import { tokenText } from '../token/strings';
-import { getTokenState, type StartTicket, setTokenState as set, type TokenPath } from '../token/tokenState';
+import { type StartTicket, setTokenState as set, type TokenPath } from '../token/tokenState';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
 import { ResultOutbox } from './resultOutbox';
@@ -75,8 +75,10 @@ export class ServiceTokenPath implements TokenPath {
 
   /**
    * Start Play (spec §4 step 5 with a service): a guest (no wallet) plays at once with the page's seed; a wallet
-   * signs in if needed, then the service finds or mints its token and answers the game's id and seed. `null` when
-   * that fails: the game does not start, the notice says why.
+   * signs in if needed, sends what results it still keeps (so a new game never ends one the service has not seen),
+   * then gets the game's id and seed. The service mints nothing here (the token comes with the first verified game)
+   * and answers even with the chain down: the game plays, its result waits here until the chain is back. `null`
+   * when Start fails: the game does not start, the notice says why.
    */
   async prepareStart(): Promise<StartTicket | null> {
     const w = getWalletState().session;
@@ -84,24 +86,26 @@ export class ServiceTokenPath implements TokenPath {
     if (this.#starting) return null;
     if (w !== this.#wallet) this.#switchTo(w);
     this.#starting = true;
-    const hadToken = getTokenState().token !== null;
-    set({ minting: !hadToken, notice: null });
+    set({ notice: null });
     let c: ServiceCalls | null = null;
     try {
       c = await this.#loadCalls();
       const loaded = c;
+      // A starting game ends the player's open one at the service: results kept from before go first.
+      if (this.#outbox.hasUnsent) await this.#outbox.flush(w);
       const game = await this.#session.call(loaded, w, (session) =>
         loaded.serviceClient(serviceUrlOf(this.#env)).startGame(session),
       );
       if (this.#wallet !== w) return null;
       this.#current = { gameId: game.gameId, address: w.address };
       showTotals(game.token);
-      set({ minting: false });
+      if (game.mintsPaused)
+        set({ notice: { kind: 'info', text: serviceText.mintsPaused, detail: game.mintsPaused } });
       // Signed in again: results kept from before (an outage, a refused signature) go now.
       void this.#outbox.flush(w);
       return { seed: game.seed, counts: true };
     } catch (error) {
-      console.error('Failed to create Snake NFT:', error);
+      console.error('Failed to start a game with the game service:', error);
       if (this.#wallet === w) {
         const failure = c
           ? describeFailure(c, error)
@@ -109,13 +113,18 @@ export class ServiceTokenPath implements TokenPath {
         const notice =
           c && error instanceof c.SignInError
             ? signInNotice(c, error)
-            : failureNotice(failure, hadToken ? serviceText.startFailed : tokenText.mintFailed);
-        set({ minting: false, notice });
+            : failureNotice(failure, serviceText.startFailed);
+        set({ notice });
       }
       return null;
     } finally {
       this.#starting = false;
     }
+  }
+
+  /** Sends the kept results now (the chain answers again): no need to wait for the next retry. */
+  retryNow(): void {
+    if (this.#wallet) void this.#outbox.flush(this.#wallet);
   }
 
   /** Game over: the outbox saves the result (before anything is sent), then sends it. Returns at once. */

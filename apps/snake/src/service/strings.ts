@@ -13,6 +13,8 @@ export const serviceText = {
   /** The result is kept in this browser and sent again (after an outage or a reload). */
   willRetry: (reason: string) => `${reason}：本局成绩已保存在本机，稍后自动提交。`,
   refused: (reason: string) => `游戏服务拒绝了本局成绩：${reason}。`,
+  /** Start answered for a player without a token while new tokens are paused: the game plays, its result waits. */
+  mintsPaused: '新的蛇 NFT 暂停发放：本局照常进行，成绩保存在本机，恢复发放后自动提交。',
 } as const;
 
 /** Why a call to the service failed, as the player is told: by the service's error code, else by the status. */

@@ -16,6 +16,8 @@ export const tokenText = {
   mintFailed: (reason: string) => `创建蛇 NFT 失败，游戏未开始：${reason}。`,
   updated: (total: number, games: number) => `蛇 NFT 已更新：总分 ${total}，已玩 ${games} 局。`,
   updateFailed: (reason: string) => `更新蛇 NFT 失败：${reason}。`,
+  /** The self-custody path with the chain down: the game plays, nothing is recorded. */
+  chainDownPlay: '无法连接区块链：本局照常进行，但不计入蛇 NFT。',
   metaMaskNoToken: '以太坊账户（MetaMask）暂不能写入蛇 NFT：本局照常进行，但不记录成绩。',
   readFailed: (reason: string) => `读取蛇 NFT 失败：${reason}。`,
   /** Start Play could not load the code that talks to the token (the network dropped): the game does not start. */

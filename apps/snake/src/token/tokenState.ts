@@ -52,4 +52,6 @@ export type TokenPath = {
   recordGame(score: number, played: PlayedGame): void;
   /** Starts following the wallet (connect, switch, disconnect). */
   follow(): void;
+  /** The chain answers again: send what waits for it now (a path that keeps nothing ignores it). */
+  retryNow?(): void;
 };

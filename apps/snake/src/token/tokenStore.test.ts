@@ -10,6 +10,7 @@ import {
   loadTokenFor,
   prepareStart,
   recordGameOver,
+  selfCustodyPath,
   setTokenEnv,
   subscribeToken,
 } from './tokenStore';
@@ -90,6 +91,24 @@ describe('token store', () => {
       detail: 'Inability to pay some fees',
     });
     expect(foreignWords(getTokenState().notice!.text)).toEqual([]);
+    expect(getTokenState().token).toBeNull();
+  });
+
+  it('with the chain down, the game plays on without the token and the notice says so (it does not count)', async () => {
+    const chain = fakeChain(ALICE);
+    const down = () =>
+      Object.assign(new Error('Connection to the server refused, please check the server URL.'), {
+        code: 'CONNECTION_REFUSED',
+      });
+    chain.failNext('collection.create', down());
+    chain.failNext('token.mintNFTs', down());
+    setWalletState({ status: 'connected', session: session(chain) });
+    expect(await selfCustodyPath.prepareStart()).toEqual({ seed: null, counts: false });
+    expect(getTokenState().notice).toEqual({
+      kind: 'info',
+      text: '无法连接区块链：本局照常进行，但不计入蛇 NFT。',
+      detail: 'Connection to the server refused, please check the server URL.',
+    });
     expect(getTokenState().token).toBeNull();
   });
 

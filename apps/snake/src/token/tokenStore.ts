@@ -5,7 +5,7 @@ import { loadChunk } from '../ui/loadChunk';
 import type { WalletSession } from '../wallet/session';
 import { getWalletState, subscribeWallet } from '../wallet/store';
 import { failureNotice } from './failureNotice';
-import { describeChainFailure, tokenText } from './strings';
+import { chainReasons, describeChainFailure, tokenText } from './strings';
 import { getTokenState, setTokenState as set, type TokenPath } from './tokenState';
 
 export {
@@ -88,8 +88,9 @@ export function loadTokenFor(session: WalletSession | null): Promise<void> {
 
 /**
  * Start Play's token step (spec §4 step 5). Resolves `true` when the game may start: no wallet (plays without a
- * token), MetaMask (plays without a token, says so), or the wallet has its token — minted now when it had none.
- * Resolves `false` when minting failed: the game must not start; the notice says why.
+ * token), MetaMask (plays without a token, says so), the wallet has its token — minted now when it had none — or
+ * the chain does not answer (the game plays on without the token, and the notice says so: nothing is kept for
+ * later on this path). Resolves `false` when minting failed otherwise: the game must not start; the notice says why.
  */
 export async function prepareStart(): Promise<boolean> {
   const session = getWalletState().session;
@@ -111,7 +112,15 @@ export async function prepareStart(): Promise<boolean> {
     void refreshBalance();
     return true;
   } catch (error) {
-    set({ minting: false, notice: failureNotice(describeChainFailure(error), tokenText.mintFailed) });
+    const failure = describeChainFailure(error);
+    if (failure.reason === chainReasons.unreachable) {
+      set({
+        minting: false,
+        notice: { kind: 'info', text: tokenText.chainDownPlay, detail: failure.detail },
+      });
+      return true;
+    }
+    set({ minting: false, notice: failureNotice(failure, tokenText.mintFailed) });
     return false;
   }
 }
@@ -165,8 +174,10 @@ export function followWallet(): void {
 /** The self-custody path for the UI. */
 export const selfCustodyPath: TokenPath = {
   prepareStart: async () => {
+    if (!(await prepareStart())) return null;
+    // The game counts when the wallet's token is there to record it (not a guest, not MetaMask, the chain answering).
     const session = getWalletState().session;
-    return (await prepareStart()) ? { seed: null, counts: session?.canWriteTokens === true } : null;
+    return { seed: null, counts: session?.canWriteTokens === true && getTokenState().token !== null };
   },
   recordGame: (score: number, _played: PlayedGame) => recordGameOver(score),
   follow: followWallet,
