@@ -112,7 +112,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-test|test-results|playwright-report)/' },
     // Type-only imports count: a cycle of types is still two modules that cannot be read one before the other.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.check.json' },
