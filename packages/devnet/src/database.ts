@@ -1,4 +1,4 @@
-import { migrateChainHistory } from './chain/migrations.js';
+import { migrateChainHistory, refuseOtherCallEncodings } from './chain/migrations.js';
 import { CHAIN_SCHEMA_SQL } from './chain/schema.js';
 import { dropCopiedHistory, INDEXER_CONNECTION_SQL, INDEXER_SCHEMA_SQL } from './indexer/schema.js';
 import { contractCodeHashes } from './runtime/evm/accountsTable.js';
@@ -8,7 +8,8 @@ import { type Db, type DbSchema, type OpenDbOptions, openDatabase } from './stor
 /** The devnet's database: the runtime's state, the chain's history and the indexer's tables over them. */
 export const DEVNET_SCHEMA: DbSchema = {
   version: 1,
-  migrate(db) {
+  migrate(db, path) {
+    refuseOtherCallEncodings(db, path);
     dropCopiedHistory(db);
     migrateChainHistory(db);
     contractCodeHashes(db);

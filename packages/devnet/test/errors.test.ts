@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMetaError, PALLETS } from '../src/runtime/runtime.js';
+import { callIndexOf, findMetaError, PALLETS } from '../src/runtime/runtime.js';
 
 describe('pallet errors', () => {
   it('every error has a unique name and a docs text, and decodes back from its module index', () => {
@@ -26,12 +26,22 @@ describe('pallet errors', () => {
     expect(findMetaError(70, 4)?.name).toBe('CantNestTokenUnderCollection');
   });
 
-  it('numbers pallets and calls uniquely', () => {
+  it("numbers pallets and calls uniquely, at Opal's indices", () => {
     const indices = PALLETS.map((p) => p.index);
     expect(new Set(indices).size).toBe(indices.length);
     for (const p of PALLETS) {
-      const calls = p.calls.map((c) => c.index);
+      const calls = p.calls.map(callIndexOf);
       expect(new Set(calls).size).toBe(calls.length);
     }
+    const at = (section: string, method: string) => {
+      const p = PALLETS.find((x) => x.name === section);
+      const c = p?.calls.find((x) => x.name === method);
+      return c && [p?.index, callIndexOf(c)];
+    };
+    expect(at('balances', 'transferKeepAlive')).toEqual([30, 3]);
+    expect(at('unique', 'createItem')).toEqual([61, 11]);
+    expect(at('unique', 'createMultipleItemsEx')).toEqual([61, 18]);
+    expect(at('utility', 'batchAll')).toEqual([156, 2]);
+    expect(at('nfts', 'mint')).toEqual([120, 3]);
   });
 });

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Chain } from '../src/chain/chain.js';
+import { CALL_ENCODING } from '../src/chain/migrations.js';
 import { openDb } from '../src/database.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
 import { indexChain } from '../src/indexer/writer.js';
@@ -11,6 +13,7 @@ import { EvmStorage } from '../src/runtime/evm/storage.js';
 import { alice, bob } from './helpers/accounts.js';
 import { run } from './helpers/chain.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
+import { runCli } from './helpers/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nftkit-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,5 +145,62 @@ describe('opening a database an older devnet wrote', () => {
     expect(evm.header(contract)).toEqual({ nonce: 2n, codeHash: keccak_256(code), deployer: wallet });
     expect(evm.account(contract).code).toEqual(code);
     db.close();
+  });
+
+  describe('a chain whose calls an older devnet encoded', () => {
+    const encodingOf = (path: string) => {
+      const db = openDb({ path });
+      const value = db.prepare("SELECT value FROM meta WHERE key = 'call_encoding'").pluck().get();
+      db.close();
+      return value;
+    };
+    /** A chain with one extrinsic, then its encoding mark set to `mark` (deleted when undefined). */
+    async function olderChain(name: string, mark: string | undefined) {
+      const path = join(dir, name);
+      const chain = new Chain({ index: indexChain, db: openDb({ path, reset: true }), instant: true });
+      await run(chain, alice, 'balances', 'transferKeepAlive', { dest: bob.address, value: '1' });
+      chain.stop();
+      const db = chain.storage.db;
+      if (mark === undefined) db.prepare("DELETE FROM meta WHERE key = 'call_encoding'").run();
+      else db.prepare("UPDATE meta SET value = ? WHERE key = 'call_encoding'").run(mark);
+      db.close();
+      return path;
+    }
+
+    it('a new database is marked with the current encoding, and opens again', () => {
+      const path = join(dir, 'marked.sqlite');
+      openDb({ path, reset: true }).close();
+      expect(encodingOf(path)).toBe(CALL_ENCODING);
+    });
+
+    it('is refused, naming --reset, and left as it was; with --reset a new chain starts', async () => {
+      for (const mark of [undefined, 'pallet ‖ call ‖ JSON']) {
+        const path = await olderChain(`older-${mark === undefined ? 'unmarked' : 'marked'}.sqlite`, mark);
+        expect(() => openDb({ path })).toThrow(/calls are encoded as an older devnet encoded them.*--reset/);
+        const raw = new Database(path, { readonly: true });
+        expect(raw.prepare('SELECT count(*) FROM extrinsics').pluck().get()).toBe(1);
+        expect(raw.prepare("SELECT value FROM meta WHERE key = 'call_encoding'").pluck().get()).toBe(mark);
+        raw.close();
+        const chain = new Chain({ index: indexChain, db: openDb({ path, reset: true }), instant: true });
+        expect(chain.storage.db.prepare('SELECT count(*) FROM extrinsics').pluck().get()).toBe(0);
+        chain.stop();
+        chain.storage.db.close();
+      }
+    });
+
+    it('an older database without extrinsics is taken, and marked', () => {
+      const path = join(dir, 'older-empty.sqlite');
+      const db = openDb({ path, reset: true });
+      db.prepare("DELETE FROM meta WHERE key = 'call_encoding'").run();
+      db.close();
+      expect(encodingOf(path)).toBe(CALL_ENCODING);
+    });
+
+    it('the CLI stops with the message and exit code 1', async () => {
+      const path = await olderChain('older-cli.sqlite', undefined);
+      const { code, stdout, stderr } = await runCli(['--port', '0', '--db', path]);
+      expect(code).toBe(1);
+      expect(stdout + stderr).toMatch(/older devnet encoded them.*Start with --reset/s);
+    });
   });
 });

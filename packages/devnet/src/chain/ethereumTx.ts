@@ -11,6 +11,7 @@ import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import { balanceAccount } from '../runtime/evm/value.js';
 import { CHAIN } from '../runtime/identity.js';
+import { callIndexOf } from '../runtime/runtime.js';
 import { SIGNED_EXTENSIONS } from './config.js';
 import type { CheckedTx, ValidityView } from './validity.js';
 
@@ -67,7 +68,7 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       `insufficient funds for gas * price + value: address ${from} have ${have} want ${cost}`,
     );
   const rawArgs = { transaction: tx.raw };
-  const method = encodeCallBytes(ethereumPallet.index, transact.index, rawArgs);
+  const method = encodeCallBytes(ethereumPallet.index, callIndexOf(transact), rawArgs);
   return {
     hash: tx.hash,
     // The pool and the era check read a substrate payload: an Ethereum transaction is immortal and at its nonce.

@@ -1,6 +1,37 @@
 import type Database from 'better-sqlite3';
 import { EVENTS_TABLE_SQL, EXTRINSICS_TABLE_SQL } from './schema.js';
 
+/**
+ * How the calls in this database are encoded. Devnets before this one wrote `pallet ‖ call ‖ JSON arguments` at
+ * indices of their own; a signed extrinsic cannot be re-encoded without its signer's key (the signature covers the
+ * call's bytes), so such a chain is not migrated: the devnet refuses it, and `--reset` starts a new one.
+ */
+export const CALL_ENCODING = 'opal-indices, json-args';
+const CALL_ENCODING_KEY = 'call_encoding';
+
+/**
+ * Marks a database whose history has no extrinsic (a new one) with {@link CALL_ENCODING}, and refuses one with
+ * extrinsics written in another encoding, so no chain ever holds two.
+ */
+export function refuseOtherCallEncodings(db: Database.Database, path: string): void {
+  const marked = db
+    .prepare<[string], string>('SELECT value FROM meta WHERE key = ?')
+    .pluck()
+    .get(CALL_ENCODING_KEY);
+  if (marked === CALL_ENCODING) return;
+  const hasHistory =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'extrinsics'").get() !==
+      undefined && db.prepare('SELECT 1 FROM extrinsics LIMIT 1').get() !== undefined;
+  if (hasHistory)
+    throw new Error(
+      `The database ${path} holds a chain whose calls are encoded as an older devnet encoded them ` +
+        `(${marked ?? 'pallet ‖ call ‖ JSON arguments at the devnet’s own indices'}), not as this devnet does ` +
+        `(${CALL_ENCODING}); signed extrinsics cannot be re-encoded. Start with --reset for a new chain ` +
+        '(or --db with another file to keep this one).',
+    );
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(CALL_ENCODING_KEY, CALL_ENCODING);
+}
+
 const EXTRINSIC_COLUMNS =
   'hash, block_number, idx, signer, nonce, section, method, args, success, error, fee, encoded';
 

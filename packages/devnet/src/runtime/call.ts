@@ -6,12 +6,12 @@ import type { PalletName } from './indices.js';
 export type Weight = bigint;
 
 /**
- * A dispatchable: its position in the pallet, its argument decoder (zod over the JSON argument object), its weight
- * and the function that applies it. `dispatch` throws a `DispatchError` to fail; the caller reverts its writes.
+ * A dispatchable: its name (as `@polkadot/api` names it, `transferKeepAlive`), its argument decoder (zod over the
+ * JSON argument object), its weight and the function that applies it. `dispatch` throws a `DispatchError` to fail;
+ * the caller reverts its writes. Its index is Opal's, from the pallet's description (`<pallet>/metadata.ts`).
  */
 export type CallDef = {
   readonly name: string;
-  readonly index: number;
   readonly args: z.ZodType;
   weight(args: unknown): Weight;
   dispatch(ctx: DispatchContext, args: unknown): void;
@@ -19,7 +19,6 @@ export type CallDef = {
 
 export function defineCall<S extends z.ZodType>(def: {
   name: string;
-  index: number;
   args: S;
   weight: Weight | ((args: z.output<S>) => Weight);
   dispatch: (ctx: DispatchContext, args: z.output<S>) => void;
@@ -27,7 +26,6 @@ export function defineCall<S extends z.ZodType>(def: {
   const { weight } = def;
   return {
     name: def.name,
-    index: def.index,
     args: def.args,
     weight: (args) => (typeof weight === 'bigint' ? weight : weight(args as z.output<S>)),
     dispatch: (ctx, args) => def.dispatch(ctx, args as z.output<S>),

@@ -42,7 +42,13 @@ export function encodeCallBytes(palletIndex: number, callIndex: number, args: un
   return concatBytes(new Uint8Array([palletIndex, callIndex]), compactToBytes(json.length), json);
 }
 
-export function decodeCallWith(pallets: readonly Pallet[], bytes: Uint8Array): DecodedCall {
+/** The runtime's calls by Opal's indices. */
+export type CallTable = {
+  pallet(index: number): Pallet | undefined;
+  call(pallet: Pallet, index: number): CallDef | undefined;
+};
+
+export function decodeCallWith(table: CallTable, bytes: Uint8Array): DecodedCall {
   if (bytes.length < 3) throw new CallDecodeError('Call bytes are too short');
   if (bytes.length > MAX_CALL_BYTES)
     throw new CallDecodeError(
@@ -52,16 +58,16 @@ export function decodeCallWith(pallets: readonly Pallet[], bytes: Uint8Array): D
     throw new CallDecodeError(`Calls nest at most ${MAX_CALL_DEPTH} deep (a batch in a batch counts two)`);
   depth++;
   try {
-    return decodeCallBody(pallets, bytes);
+    return decodeCallBody(table, bytes);
   } finally {
     depth--;
   }
 }
 
-function decodeCallBody(pallets: readonly Pallet[], bytes: Uint8Array): DecodedCall {
-  const pallet = pallets.find((p) => p.index === bytes[0]);
+function decodeCallBody(table: CallTable, bytes: Uint8Array): DecodedCall {
+  const pallet = table.pallet(bytes[0] as number);
   if (!pallet) throw new CallDecodeError(`Unknown pallet index ${bytes[0]}`);
-  const call = pallet.calls.find((c) => c.index === bytes[1]);
+  const call = table.call(pallet, bytes[1] as number);
   if (!call) throw new CallDecodeError(`Unknown call index ${bytes[1]} in pallet ${pallet.name}`);
   let len: bigint;
   let prefix: number;

@@ -1,14 +1,14 @@
 /**
- * Stable pallet indices: the first byte of every call and the `index` of every module error. The Unique pallets
- * keep their on-chain indices (chain-rules §6.2); the others are this devnet's own and must never be renumbered,
- * because signed calls and recorded errors refer to them. Follow-up pallets have their index reserved here.
+ * Pallet indices: the first byte of every call and the `index` of every module error. They are Opal's
+ * (`construct_runtime!` of Unique's Opal runtime), so a call built for Opal reads the same here. pallet-nfts, which
+ * Opal lacks, takes 120, an index Opal leaves free. Each pallet's Opal description (`<pallet>/metadata.ts`) takes
+ * its index from here, and its call indices are Opal's too.
  */
 export const PALLET_INDEX = {
   system: 0,
-  balances: 10,
-  treasury: 11,
-  utility: 40,
-  nfts: 50,
+  balances: 30,
+  timestamp: 32,
+  treasury: 34,
   unique: 61,
   common: 66,
   fungible: 67,
@@ -17,6 +17,8 @@ export const PALLET_INDEX = {
   structure: 70,
   evm: 100,
   ethereum: 101,
+  nfts: 120,
+  utility: 156,
 } as const;
 
 export type PalletName = keyof typeof PALLET_INDEX;

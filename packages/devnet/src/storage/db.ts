@@ -11,8 +11,11 @@ export type Db = Database.Database;
  */
 export type DbSchema = {
   readonly version: number;
-  /** Run in one transaction before `sql`; each step is a no-op on a database that has it already. */
-  migrate(db: Db): void;
+  /**
+   * Run in one transaction before `sql`; each step is a no-op on a database that has it already. A database that
+   * cannot be brought to the layout is refused by throwing (the file is left as it was).
+   */
+  migrate(db: Db, path: string): void;
   readonly sql: string;
   /** Run on every opening after `sql`: what lives in the connection's TEMP schema. */
   readonly connectionSql: string;
@@ -52,7 +55,12 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
   db.pragma('cache_size = -16000');
   db.pragma('temp_store = MEMORY');
   db.exec(META_SQL);
-  db.transaction(() => schema.migrate(db))();
+  try {
+    db.transaction(() => schema.migrate(db, path))();
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   db.exec(schema.sql);
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
     | string

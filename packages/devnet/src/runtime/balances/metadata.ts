@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { BalancesError } from './errors.js';
 
@@ -9,7 +10,7 @@ const transferArgs = [
 /** `Balances` (pallet_balances) at Opal's index 30, for what the devnet runs. */
 export const balancesMetadata: PalletDescription = {
   name: 'Balances',
-  index: 30,
+  index: PALLET_INDEX.balances,
   crate: 'pallet_balances',
   calls: [
     ['transfer_allow_death', 0, transferArgs, 'Transfer some liquid free balance to another account.'],

@@ -69,14 +69,12 @@ export const balancesPallet: Pallet = {
   calls: [
     defineCall({
       name: 'transferAllowDeath',
-      index: 0,
       args: transferArgs,
       weight: TRANSFER_WEIGHT,
       dispatch: (ctx, { dest, value }) => doTransfer(ctx, ctx.origin, dest, value),
     }),
     defineCall({
       name: 'transferKeepAlive',
-      index: 3,
       args: transferArgs,
       weight: TRANSFER_WEIGHT,
       dispatch: (ctx, { dest, value }) => doTransfer(ctx, ctx.origin, dest, value),

@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { Field, PalletDescription, Variant } from '../metadata/describe.js';
 import { CommonError } from './errors.js';
 
@@ -44,7 +45,7 @@ const events: Variant[] = [
  */
 export const commonMetadata: PalletDescription = {
   name: 'Common',
-  index: 66,
+  index: PALLET_INDEX.common,
   crate: 'pallet_common',
   events,
   errors: CommonError.list,

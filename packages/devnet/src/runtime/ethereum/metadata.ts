@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { Field, PalletDescription } from '../metadata/describe.js';
 
 const U: (name: string) => Field = (name) => [name, 'U256', 'U256'];
@@ -15,7 +16,7 @@ const cow: Field = [null, 'Text', "Cow<'static, str>"];
 /** `Ethereum` (pallet_ethereum) at Opal's index 101: a signed Ethereum transaction as an extrinsic. */
 export const ethereumMetadata: PalletDescription = {
   name: 'Ethereum',
-  index: 101,
+  index: PALLET_INDEX.ethereum,
   crate: 'pallet_ethereum',
   calls: [
     [

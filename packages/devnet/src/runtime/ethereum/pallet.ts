@@ -25,7 +25,6 @@ export const ethereumPallet: Pallet = {
   calls: [
     defineCall({
       name: 'transact',
-      index: 0,
       args: z.object({ transaction: bytes(MAX_RAW_TRANSACTION_BYTES) }),
       weight: ETHEREUM_WEIGHT,
       dispatch: (ctx, a) => {

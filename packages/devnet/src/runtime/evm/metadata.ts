@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { Field, PalletDescription } from '../metadata/describe.js';
 import { EvmError } from './errors.js';
 
@@ -15,7 +16,7 @@ const address: Field = ['address', 'H160', 'H160'];
 /** `EVM` (pallet_evm) at Opal's index 100: a Substrate signer calls or deploys as its Ethereum mirror (`source`). */
 export const evmMetadata: PalletDescription = {
   name: 'EVM',
-  index: 100,
+  index: PALLET_INDEX.evm,
   crate: 'pallet_evm',
   calls: [
     [

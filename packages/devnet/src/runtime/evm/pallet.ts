@@ -38,7 +38,6 @@ export const evmPallet: Pallet = {
   calls: [
     defineCall({
       name: 'call',
-      index: 1,
       args: z.object({ target: ethAddress, input: bytes(1 << 20), value: u128, gasLimit: gas }),
       weight: EVM_WEIGHT,
       dispatch: (ctx, a) => {
@@ -55,7 +54,6 @@ export const evmPallet: Pallet = {
     }),
     defineCall({
       name: 'create',
-      index: 2,
       args: z.object({ init: bytes(MAX_CODE_BYTES), value: u128, gasLimit: gas }),
       weight: EVM_WEIGHT,
       dispatch: (ctx, a) => {

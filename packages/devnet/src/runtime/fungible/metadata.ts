@@ -1,10 +1,11 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { FungibleError } from './errors.js';
 
 /** `Fungible` (pallet_fungible) at Opal's index 67: fungible collections' balances. */
 export const fungibleMetadata: PalletDescription = {
   name: 'Fungible',
-  index: 67,
+  index: PALLET_INDEX.fungible,
   crate: 'pallet_fungible',
   errors: FungibleError.list,
   storage: [

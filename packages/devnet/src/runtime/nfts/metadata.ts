@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { Field, PalletDescription } from '../metadata/describe.js';
 import { NftsError } from './errors.js';
 
@@ -16,7 +17,7 @@ const namespace: Field = ['namespace', 'PalletNftsAttributeNamespace', 'Attribut
  */
 export const nftsMetadata: PalletDescription = {
   name: 'Nfts',
-  index: 120,
+  index: PALLET_INDEX.nfts,
   crate: 'pallet_nfts',
   calls: [
     ['create', 0, [lookup('admin'), ['config', 'PalletNftsCollectionConfig', 'CollectionConfigFor<T, I>']]],

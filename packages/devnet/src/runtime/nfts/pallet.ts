@@ -76,7 +76,6 @@ export const nftsPallet: Pallet = {
   calls: [
     defineCall({
       name: 'create',
-      index: 0,
       args: z.object({ admin: accountId, config: collectionConfigArg }),
       weight: NW.create,
       dispatch: (ctx, a) => {
@@ -85,7 +84,6 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'destroy',
-      index: 2,
       args: collection.extend({
         witness: z.object({ itemMetadatas: u32, itemConfigs: u32, attributes: u32 }),
       }),
@@ -94,7 +92,6 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'mint',
-      index: 3,
       args: item.extend({
         mintTo: accountId,
         witnessData: z.object({ ownedItem: u32.nullable(), mintPrice: u128.nullable() }).nullable(),
@@ -104,49 +101,42 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'burn',
-      index: 5,
       args: item,
       weight: NW.burn,
       dispatch: (ctx, a) => doBurn(ctx, a.collection, a.item),
     }),
     defineCall({
       name: 'transfer',
-      index: 6,
       args: item.extend({ dest: accountId }),
       weight: NW.transfer,
       dispatch: (ctx, a) => doTransfer(ctx, a.collection, a.item, a.dest),
     }),
     defineCall({
       name: 'lockItemTransfer',
-      index: 8,
       args: item,
       weight: NW.manage,
       dispatch: (ctx, a) => doSetItemTransferLock(ctx, a.collection, a.item, true),
     }),
     defineCall({
       name: 'unlockItemTransfer',
-      index: 9,
       args: item,
       weight: NW.manage,
       dispatch: (ctx, a) => doSetItemTransferLock(ctx, a.collection, a.item, false),
     }),
     defineCall({
       name: 'lockCollection',
-      index: 10,
       args: collection.extend({ lockSettings: collectionSettings }),
       weight: NW.manage,
       dispatch: (ctx, a) => doLockCollection(ctx, a.collection, a.lockSettings),
     }),
     defineCall({
       name: 'transferOwnership',
-      index: 11,
       args: collection.extend({ newOwner: accountId }),
       weight: NW.manage,
       dispatch: (ctx, a) => doTransferOwnership(ctx, a.collection, a.newOwner),
     }),
     defineCall({
       name: 'setTeam',
-      index: 12,
       args: collection.extend({
         issuer: accountId.nullable(),
         admin: accountId.nullable(),
@@ -157,56 +147,48 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'approveTransfer',
-      index: 15,
       args: item.extend({ delegate: accountId, maybeDeadline: u32.nullable() }),
       weight: NW.manage,
       dispatch: (ctx, a) => doApproveTransfer(ctx, a.collection, a.item, a.delegate, a.maybeDeadline),
     }),
     defineCall({
       name: 'cancelApproval',
-      index: 16,
       args: item.extend({ delegate: accountId }),
       weight: NW.manage,
       dispatch: (ctx, a) => doCancelApproval(ctx, a.collection, a.item, a.delegate),
     }),
     defineCall({
       name: 'clearAllTransferApprovals',
-      index: 17,
       args: item,
       weight: NW.manage,
       dispatch: (ctx, a) => doClearAllTransferApprovals(ctx, a.collection, a.item),
     }),
     defineCall({
       name: 'lockItemProperties',
-      index: 18,
       args: item.extend({ lockMetadata: z.boolean(), lockAttributes: z.boolean() }),
       weight: NW.manage,
       dispatch: (ctx, a) => doLockItemProperties(ctx, a.collection, a.item, a.lockMetadata, a.lockAttributes),
     }),
     defineCall({
       name: 'setAttribute',
-      index: 19,
       args: collection.extend({ maybeItem: u32.nullable(), namespace: namespaceArg, key, value }),
       weight: NW.attribute,
       dispatch: (ctx, a) => doSetAttribute(ctx, a.collection, a.maybeItem, a.namespace, a.key, a.value),
     }),
     defineCall({
       name: 'clearAttribute',
-      index: 21,
       args: collection.extend({ maybeItem: u32.nullable(), namespace: namespaceArg, key }),
       weight: NW.attribute,
       dispatch: (ctx, a) => doClearAttribute(ctx, a.collection, a.maybeItem, a.namespace, a.key),
     }),
     defineCall({
       name: 'approveItemAttributes',
-      index: 22,
       args: item.extend({ delegate: accountId }),
       weight: NW.manage,
       dispatch: (ctx, a) => doApproveItemAttributes(ctx, a.collection, a.item, a.delegate),
     }),
     defineCall({
       name: 'cancelItemAttributesApproval',
-      index: 23,
       args: item.extend({ delegate: accountId, witness: z.object({ accountAttributes: u32 }) }),
       weight: NW.attribute,
       dispatch: (ctx, a) =>
@@ -214,63 +196,54 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'setMetadata',
-      index: 24,
       args: item.extend({ data: metadata }),
       weight: NW.manage,
       dispatch: (ctx, a) => doSetItemMetadata(ctx, a.collection, a.item, a.data),
     }),
     defineCall({
       name: 'clearMetadata',
-      index: 25,
       args: item,
       weight: NW.manage,
       dispatch: (ctx, a) => doClearItemMetadata(ctx, a.collection, a.item),
     }),
     defineCall({
       name: 'setCollectionMetadata',
-      index: 26,
       args: collection.extend({ data: metadata }),
       weight: NW.manage,
       dispatch: (ctx, a) => doSetCollectionMetadata(ctx, a.collection, a.data),
     }),
     defineCall({
       name: 'clearCollectionMetadata',
-      index: 27,
       args: collection,
       weight: NW.manage,
       dispatch: (ctx, a) => doClearCollectionMetadata(ctx, a.collection),
     }),
     defineCall({
       name: 'setAcceptOwnership',
-      index: 28,
       args: z.object({ maybeCollection: u32.nullable() }),
       weight: NW.manage,
       dispatch: (ctx, a) => doSetAcceptOwnership(ctx, a.maybeCollection),
     }),
     defineCall({
       name: 'setCollectionMaxSupply',
-      index: 29,
       args: collection.extend({ maxSupply: u32 }),
       weight: NW.manage,
       dispatch: (ctx, a) => doSetMaxSupply(ctx, a.collection, a.maxSupply),
     }),
     defineCall({
       name: 'updateMintSettings',
-      index: 30,
       args: collection.extend({ mintSettings: mintSettingsArg }),
       weight: NW.manage,
       dispatch: (ctx, a) => doUpdateMintSettings(ctx, a.collection, mintSettings(a.mintSettings)),
     }),
     defineCall({
       name: 'setPrice',
-      index: 31,
       args: item.extend({ price: u128.nullable(), whitelistedBuyer: accountId.nullable() }),
       weight: NW.manage,
       dispatch: (ctx, a) => doSetPrice(ctx, a.collection, a.item, a.price, a.whitelistedBuyer),
     }),
     defineCall({
       name: 'buyItem',
-      index: 32,
       args: item.extend({ bidPrice: u128 }),
       weight: NW.buy,
       dispatch: (ctx, a) => doBuy(ctx, a.collection, a.item, a.bidPrice),

@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { NonfungibleError } from './errors.js';
 
@@ -6,7 +7,7 @@ const cross = 'PalletEvmAccountBasicCrossAccountIdRepr';
 /** `Nonfungible` (pallet_nonfungible) at Opal's index 69: NFT owners and properties. */
 export const nonfungibleMetadata: PalletDescription = {
   name: 'Nonfungible',
-  index: 69,
+  index: PALLET_INDEX.nonfungible,
   crate: 'pallet_nonfungible',
   errors: NonfungibleError.list,
   storage: [

@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { RefungibleError } from './errors.js';
 
@@ -6,7 +7,7 @@ const cross = 'PalletEvmAccountBasicCrossAccountIdRepr';
 /** `Refungible` (pallet_refungible) at Opal's index 68: who owns how many pieces of which token. */
 export const refungibleMetadata: PalletDescription = {
   name: 'Refungible',
-  index: 68,
+  index: PALLET_INDEX.refungible,
   crate: 'pallet_refungible',
   errors: RefungibleError.list,
   storage: [

@@ -1,10 +1,11 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { SystemError } from './errors.js';
 
 /** `System` (frame_system) as Opal has it, for what the devnet models. */
 export const systemMetadata: PalletDescription = {
   name: 'System',
-  index: 0,
+  index: PALLET_INDEX.system,
   crate: 'frame_system',
   calls: [['remark', 0, [['remark', 'Bytes', 'Vec<u8>']], 'Make some on-chain remark.']],
   events: [

@@ -35,7 +35,6 @@ export const systemPallet: Pallet = {
   calls: [
     defineCall({
       name: 'remark',
-      index: 0,
       args: z.object({ remark: bytes(1 << 20) }),
       weight: 10_000_000n,
       dispatch: () => {},

@@ -1,3 +1,4 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { Field, PalletDescription } from '../metadata/describe.js';
 import { UniqueError } from './errors.js';
 
@@ -10,7 +11,7 @@ const cross = (name: string): Field => [name, 'PalletEvmAccountBasicCrossAccount
  */
 export const uniqueMetadata: PalletDescription = {
   name: 'Unique',
-  index: 61,
+  index: PALLET_INDEX.unique,
   crate: 'pallet_unique',
   calls: [
     [

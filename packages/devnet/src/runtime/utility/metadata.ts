@@ -1,10 +1,11 @@
+import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { UtilityError } from './errors.js';
 
 /** `Utility` (pallet_utility) at Opal's index 156. */
 export const utilityMetadata: PalletDescription = {
   name: 'Utility',
-  index: 156,
+  index: PALLET_INDEX.utility,
   crate: 'pallet_utility',
   calls: [
     [

@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from '@nftkit/primitives';
+import { hexToBytes } from '@nftkit/primitives';
 import { z } from 'zod';
 import { bytes } from '../args.js';
 import { defineCall, type Pallet } from '../call.js';
@@ -44,7 +44,6 @@ export function utilityPallet(decode: (call: Uint8Array) => DecodedCall): Pallet
     calls: [
       defineCall({
         name: 'batchAll',
-        index: 2,
         args: calls,
         weight: (a) => a.calls.reduce((w, c) => w + c.call.weight(c.args), 10_000_000n),
         dispatch: (ctx: DispatchContext, a) => {
@@ -58,6 +57,3 @@ export function utilityPallet(decode: (call: Uint8Array) => DecodedCall): Pallet
     ],
   };
 }
-
-export const callIndexHex = (c: DecodedCall): string =>
-  bytesToHex(new Uint8Array([c.pallet.index, c.call.index]));
