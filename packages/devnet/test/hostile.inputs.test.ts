@@ -1,6 +1,12 @@
-import { MAX_SS58_ADDRESS_LENGTH, U128_MAX } from '@nftkit/primitives';
+import { bytesToHex, concatBytes, hexToBytes, MAX_SS58_ADDRESS_LENGTH, U128_MAX } from '@nftkit/primitives';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_CALL_BYTES, MAX_CALL_DEPTH } from '../src/runtime/codec.js';
+import {
+  fromCompactExtrinsic,
+  MAX_CALL_BYTES,
+  MAX_CALL_DEPTH,
+  MAX_INNER_CALLS,
+} from '../src/runtime/codec.js';
+import { decodeCall, encodeCall } from '../src/runtime/runtime.js';
 import { alice, bob } from './helpers/accounts.js';
 import { expectDispatchError, ok } from './helpers/chain.js';
 import { createCollection } from './helpers/fixtures.js';
@@ -111,17 +117,36 @@ describe('nested batches', () => {
     expect(tooDeep.body.error).not.toContain('call stack');
   });
 
-  it(`a call above ${MAX_CALL_BYTES} bytes is refused by its size (a block would not take it)`, async () => {
+  it(`a batch holding more than ${MAX_INNER_CALLS} calls in all is refused, before it is built`, async () => {
     const transfer = (await encode('/balances/transfer', { to: bob.address, amount: '1' })).body
       .compactExtrinsic;
-    const thousand = (await encode('/utility/batch-all', { calls: Array(1000).fill(transfer) })).body
-      .compactExtrinsic;
-    const copies = Math.ceil(MAX_CALL_BYTES / thousand.length) + 1;
-    const r = await encode('/utility/batch-all', { calls: Array(copies).fill(thousand) });
+    const thousand = await encode('/utility/batch-all', { calls: Array(MAX_INNER_CALLS).fill(transfer) });
+    expect(thousand.status).toBe(200);
+    // A batch of two such batches holds 2 002 calls.
+    const started = Date.now();
+    const r = await encode('/utility/batch-all', { calls: [thousand.body.compactExtrinsic, transfer] });
     expect(r.status).toBe(400);
-    expect(r.body.error).toContain(`at most ${MAX_CALL_BYTES} bytes`);
+    expect(r.body.error).toContain(`calls: A call holds at most ${MAX_INNER_CALLS} calls in all`);
+    // Bounded work: the inner batch is read once (it was decoded when it was encoded), nothing is built.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The same bound for SCALE submitted as it is: the scan refuses it before @polkadot/types decodes anything.
+    const inner = fromCompactExtrinsic(thousand.body.compactExtrinsic);
+    const outer = new Uint8Array([156, 2, 8, ...inner, ...inner]);
+    expect(() => decodeCall(outer)).toThrow(/holds at most 1000 calls in all/);
+  });
+
+  it(`a call above ${MAX_CALL_BYTES} bytes is refused by its size (a block would not take it)`, () => {
+    const remark = (n: number) =>
+      bytesToHex(encodeCall('system', 'remark', { remark: `0x${'ab'.repeat(n)}` }));
+    const mb = remark(1 << 20);
+    expect(() => encodeCall('utility', 'batchAll', { calls: [mb, mb, mb, mb] })).toThrow(
+      `a block takes calls of at most ${MAX_CALL_BYTES} bytes`,
+    );
+    const oversized = hexToBytes(
+      bytesToHex(concatBytes(new Uint8Array([156, 2, 16]), ...Array(4).fill(hexToBytes(mb)))),
+    );
+    expect(() => decodeCall(oversized)).toThrow(`at most ${MAX_CALL_BYTES} bytes`);
     // Just below the bound the same batch encodes.
-    const fits = Math.floor(MAX_CALL_BYTES / thousand.length) - 1;
-    expect((await encode('/utility/batch-all', { calls: Array(fits).fill(thousand) })).status).toBe(200);
+    expect(encodeCall('utility', 'batchAll', { calls: [mb, mb, mb] }).length).toBeLessThan(MAX_CALL_BYTES);
   });
 });

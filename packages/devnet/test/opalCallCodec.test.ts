@@ -1,10 +1,20 @@
+import { substrateToEthereumMirror } from '@nftkit/primitives';
 import { expandMetadata } from '@polkadot/types';
 import { stringCamelCase, u8aToHex } from '@polkadot/util';
 import fc from 'fast-check';
+import { fromRlp, type Hex, toRlp } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { CallCodec, MAX_SCALE_CALL_BYTES, ScaleCallError } from '../src/runtime/metadata/callCodec.js';
+import { CallDecodeError, MAX_CALL_BYTES } from '../src/runtime/codec.js';
+import { decodeTransaction, EthTransactionError } from '../src/runtime/ethereum/transaction.js';
+import { transactionWire } from '../src/runtime/ethereum/wire.js';
+import { GAS_PRICE } from '../src/runtime/evm/gas.js';
+import { balanceAccount } from '../src/runtime/evm/value.js';
+import { CallCodec } from '../src/runtime/metadata/callCodec.js';
 import { devnetMetadata } from '../src/runtime/metadata/pallets.js';
-import { bob } from './helpers/accounts.js';
+import { decodeCall, encodeCall } from '../src/runtime/runtime.js';
+import { alice, bob } from './helpers/accounts.js';
+import { expectDispatchError, makeChain, run } from './helpers/chain.js';
+import { signedSelfTransfer } from './helpers/ethRpc.js';
 import { arbitraryOf, currentOpalRegistry, opal930 } from './helpers/opal.js';
 
 const codec = new CallCodec(devnetMetadata());
@@ -39,6 +49,7 @@ describe("the devnet's SCALE calls", () => {
       palletIndex: 30,
       callIndex: 3,
       args: { dest: BOB, value: '1000000000000000000' },
+      inner: 0,
     });
     expect(
       u8aToHex(codec.encode('balances', 'transferKeepAlive', { dest: BOB, value: '1000000000000000000' })),
@@ -52,8 +63,9 @@ describe("the devnet's SCALE calls", () => {
       const method = stringCamelCase(variant.name.toString());
       const args = fc.record(
         Object.fromEntries(
+          // `Call` takes its arguments by their names as the metadata spells them (`collection_id`).
           variant.fields.map((f) => [
-            stringCamelCase(f.name.unwrap().toString()),
+            f.name.unwrap().toString(),
             arbitraryOf(registry, remark, f.type.toNumber()),
           ]),
         ) as Record<string, fc.Arbitrary<unknown>>,
@@ -79,10 +91,140 @@ describe("the devnet's SCALE calls", () => {
     }
   });
 
+  it("a call of several arguments (unique.burnItem, unique.createItem) is the bytes Opal's metadata builds", () => {
+    const opal = expandMetadata(opal930.registry, opal930.metadata);
+    const burn = opal.tx.unique?.burnItem?.(7, 3, 1);
+    expect(u8aToHex(codec.encode('unique', 'burnItem', { collectionId: 7, itemId: 3, value: '1' }))).toBe(
+      burn?.toHex(),
+    );
+    const mint = opal.tx.unique?.createItem?.(
+      7,
+      { Substrate: BOB },
+      { NFT: { properties: [{ key: '0x61', value: '0x62' }] } },
+    );
+    const ours = encodeCall('unique', 'createItem', {
+      collectionId: 7,
+      owner: BOB,
+      data: { properties: [{ key: 'a', value: '0x62' }] },
+    });
+    expect(u8aToHex(ours)).toBe(mint?.toHex());
+    expect(decodeCall(ours).rawArgs).toEqual({
+      collectionId: 7,
+      owner: BOB,
+      data: { properties: [{ key: 'a', value: '0x62' }] },
+    });
+  });
+
+  it(`every call the runtime runs (${calls.length}) goes from @polkadot/types' bytes to the runtime's arguments and back to the same bytes`, () => {
+    for (const { pallet, palletIndex, variant } of calls) {
+      const section = stringCamelCase(pallet);
+      const method = stringCamelCase(variant.name.toString());
+      const args = fc.record(
+        Object.fromEntries(
+          variant.fields.map((f) => [
+            f.name.unwrap().toString(),
+            arbitraryOf(registry, remark, f.type.toNumber(), { text: true }),
+          ]),
+        ) as Record<string, fc.Arbitrary<unknown>>,
+      );
+      let taken = 0;
+      fc.assert(
+        fc.property(args, (input) => {
+          const bytes = registry
+            .createType('Call', { callIndex: [palletIndex, variant.index.toNumber()], args: input })
+            .toU8a();
+          let decoded: ReturnType<typeof decodeCall>;
+          try {
+            decoded = decodeCall(bytes);
+          } catch (e) {
+            // Arguments the runtime refuses (past its bounds, unknown addresses): a clear refusal, never a crash.
+            expect(e, `${section}.${method}`).toBeInstanceOf(CallDecodeError);
+            return;
+          }
+          taken++;
+          expect([decoded.pallet.name, decoded.call.name]).toEqual([section, method]);
+          expect(u8aToHex(encodeCall(section, method, decoded.rawArgs)), `${section}.${method}`).toBe(
+            u8aToHex(bytes),
+          );
+        }),
+        { numRuns: 25 },
+      );
+      // Each call is exercised with arguments the runtime takes, not only refused.
+      expect(taken, `${section}.${method}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("ethereum.transact carries Frontier's TransactionV2, and it is the signed bytes again; a non-canonical RLP is refused", async () => {
+    const { raw } = await signedSelfTransfer('opal-calls', 3);
+    const call = encodeCall('ethereum', 'transact', { transaction: raw });
+    const theirs = opalCurrent.createType('PalletEthereumCall', call.subarray(1)) as unknown as {
+      type: string;
+      asTransact: { transaction: { isEip1559: boolean; asEip1559: { nonce: { toNumber(): number } } } };
+    };
+    expect(theirs.type.toLowerCase()).toBe('transact');
+    expect(theirs.asTransact.transaction.isEip1559).toBe(true);
+    expect(theirs.asTransact.transaction.asEip1559.nonce.toNumber()).toBe(3);
+    expect(decodeCall(call).rawArgs).toEqual({ transaction: raw.toLowerCase() });
+    // The nonce 3 written with a leading zero byte: the same transaction's fields, other bytes.
+    const fields = fromRlp(`0x${raw.slice(4)}`, 'hex') as Hex[];
+    fields[1] = '0x0003';
+    const padded = `0x02${toRlp(fields).slice(2)}`;
+    expect(() => transactionWire.toScale(padded)).toThrow(/non-canonical integer/);
+    expect(() => decodeTransaction(padded)).toThrow(EthTransactionError);
+    expect(() => decodeTransaction(padded)).toThrow('rlp: non-canonical integer (leading zero bytes)');
+  });
+
+  it("evm.call's source must be the signer's mirror (BadOrigin), its fee the gas price (GasPriceTooLow), its nonce the mirror's", async () => {
+    const chain = makeChain();
+    const base = {
+      source: substrateToEthereumMirror(alice.address),
+      target: substrateToEthereumMirror(bob.address),
+      input: '0x',
+      value: '0',
+      gasLimit: '50000',
+      maxFeePerGas: String(GAS_PRICE),
+      maxPriorityFeePerGas: null,
+      nonce: null,
+      accessList: [],
+    };
+    await expectDispatchError(
+      chain,
+      alice,
+      'evm',
+      'call',
+      { ...base, source: substrateToEthereumMirror(bob.address) },
+      'system.BadOrigin',
+    );
+    await expectDispatchError(
+      chain,
+      alice,
+      'evm',
+      'call',
+      { ...base, maxFeePerGas: String(GAS_PRICE - 1n) },
+      'evm.GasPriceTooLow',
+    );
+    await expectDispatchError(
+      chain,
+      alice,
+      'evm',
+      'call',
+      { ...base, maxPriorityFeePerGas: String(GAS_PRICE + 1n) },
+      'evm.GasPriceTooLow',
+    );
+    await expectDispatchError(chain, alice, 'evm', 'call', { ...base, nonce: '5' }, 'evm.InvalidNonce');
+    // The mirror pays its gas from its own balance.
+    const payer = balanceAccount(base.source);
+    await run(chain, alice, 'balances', 'transferKeepAlive', { dest: payer, value: String(10n ** 18n) });
+    const sent = await run(chain, alice, 'evm', 'call', { ...base, nonce: '0' });
+    expect(sent.error?.name ?? null).toBeNull();
+    expect(sent.events.map((e) => `${e.section}.${e.method}`)).toContain('evm.Executed');
+    chain.stop();
+  });
+
   describe('refuses bad input with a clear error, doing bounded work', () => {
     const good = codec.encode('balances', 'transferKeepAlive', { dest: BOB, value: '5' });
     const refuse = (bytes: Uint8Array, message: RegExp) => {
-      expect(() => codec.decode(bytes)).toThrow(ScaleCallError);
+      expect(() => codec.decode(bytes)).toThrow(CallDecodeError);
       expect(() => codec.decode(bytes)).toThrow(message);
     };
 
@@ -92,14 +234,14 @@ describe("the devnet's SCALE calls", () => {
       for (let n = 2; n < good.length; n++)
         refuse(good.subarray(0, n), /truncated|not a well-formed call|Cannot decode/);
       refuse(new Uint8Array([...good, 0]), /1 bytes after the call/);
-      refuse(new Uint8Array([10, 3, ...good.subarray(2)]), /Unknown call index 3 in pallet 10/);
+      refuse(new Uint8Array([10, 3, ...good.subarray(2)]), /Unknown pallet index 10/);
       refuse(new Uint8Array([30, 1, ...good.subarray(2)]), /Unknown call index 1 in pallet 30/);
     });
 
     it('a length prefix past what the bytes hold, an oversized call, calls nested too deep', () => {
       // utility.batchAll with a Vec<Call> claiming 2^30 − 1 calls in 4 bytes.
       refuse(new Uint8Array([156, 2, 0xfe, 0xff, 0xff, 0xff]), /Cannot decode utility.batchAll/);
-      refuse(new Uint8Array(MAX_SCALE_CALL_BYTES + 1).fill(0), /at most 3932160 bytes/);
+      refuse(new Uint8Array(MAX_CALL_BYTES + 1).fill(0), /at most 3932160 bytes/);
       let call = remark();
       for (let depth = 2; depth <= 8; depth++)
         call = codec.encode('utility', 'batchAll', { calls: [u8aToHex(call)] });
@@ -109,6 +251,14 @@ describe("the devnet's SCALE calls", () => {
         args: { calls: [registry.createType('Call', call)] },
       });
       refuse(deeper.toU8a(), /nest at most 8 deep/);
+    });
+
+    it('a call holding more than 1000 calls in all, refused by the scan before @polkadot/types decodes it', () => {
+      const transfer = u8aToHex(good);
+      const thousand = codec.encode('utility', 'batchAll', { calls: Array(1000).fill(transfer) });
+      expect(codec.decode(thousand).inner).toBe(1000);
+      const two = new Uint8Array([156, 2, 8, ...thousand, ...good]);
+      refuse(two, /Cannot decode utility.batchAll: A call holds at most 1000 calls in all/);
     });
 
     it('arguments that do not fit their type, naming the argument', () => {

@@ -75,8 +75,8 @@ describe('SignatureThread', () => {
       expect(a).toMatchObject({ from: signed[i]!.account.address, tx: { nonce: i, value: BigInt(i) } });
       expect(a).toEqual(decodeAndRecover(signed[i]!.raw));
     }
-    // A signature no key made: r is not an x coordinate on the curve.
-    const forged = `${signed[0]!.raw.slice(0, -132)}a0${'0'.repeat(63)}5a0${'0'.repeat(63)}1` as const;
+    // A signature no key made: r (0x80…02, canonical, below the curve's order) is not an x coordinate on the curve.
+    const forged = `${signed[0]!.raw.slice(0, -132)}a080${'0'.repeat(60)}02a001${'0'.repeat(62)}` as const;
     await expect(t.ethereum(forged)).rejects.toThrow('invalid sender');
     await t.close();
     // In this thread once the worker is gone, with the same answers.

@@ -1,5 +1,4 @@
 import { bytesToHex, hexToBytes, IMMORTAL_ERA } from '@nftkit/primitives';
-import { encodeCallBytes } from '../runtime/codec.js';
 import { ETHEREUM_WEIGHT, ethereumPallet } from '../runtime/ethereum/pallet.js';
 import {
   decodeAndRecover,
@@ -11,7 +10,7 @@ import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import { balanceAccount } from '../runtime/evm/value.js';
 import { CHAIN } from '../runtime/identity.js';
-import { callIndexOf } from '../runtime/runtime.js';
+import { encodeCall } from '../runtime/runtime.js';
 import { SIGNED_EXTENSIONS } from './config.js';
 import type { CheckedTx, ValidityView } from './validity.js';
 
@@ -68,7 +67,13 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       `insufficient funds for gas * price + value: address ${from} have ${have} want ${cost}`,
     );
   const rawArgs = { transaction: tx.raw };
-  const method = encodeCallBytes(ethereumPallet.index, callIndexOf(transact), rawArgs);
+  // Opal's call (`ethereum.transact(TransactionV2)`) only when something reads it: the pool and the block run the
+  // transaction from its decoded form, and encoding it through the metadata costs more than the rest of this check.
+  let method: Uint8Array | undefined;
+  const callBytes = () => {
+    method ??= encodeCall('ethereum', 'transact', rawArgs);
+    return method;
+  };
   return {
     hash: tx.hash,
     // The pool and the era check read a substrate payload: an Ethereum transaction is immortal and at its nonce.
@@ -78,7 +83,9 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       blockNumber: '0x00000000',
       era: bytesToHex(IMMORTAL_ERA),
       genesisHash: view.genesisHash,
-      method: bytesToHex(method),
+      get method() {
+        return bytesToHex(callBytes());
+      },
       nonce: `0x${tx.nonce.toString(16)}`,
       specVersion: `0x${CHAIN.specVersion.toString(16)}`,
       tip: '0x0',
@@ -94,7 +101,10 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       call: transact,
       rawArgs,
       args: rememberDecoded(transact.args.parse(rawArgs) as typeof rawArgs, tx),
-      bytes: method,
+      get bytes() {
+        return callBytes();
+      },
+      inner: 0,
     },
     encoded: hexToBytes(tx.raw),
     fee: gasCost,

@@ -2,11 +2,11 @@ import type Database from 'better-sqlite3';
 import { EVENTS_TABLE_SQL, EXTRINSICS_TABLE_SQL } from './schema.js';
 
 /**
- * How the calls in this database are encoded. Devnets before this one wrote `pallet ‖ call ‖ JSON arguments` at
- * indices of their own; a signed extrinsic cannot be re-encoded without its signer's key (the signature covers the
+ * How the calls in this database are encoded: Opal's SCALE calls. Devnets before wrote `pallet ‖ call ‖ JSON
+ * arguments` (at indices of their own, then at Opal's); a signed extrinsic cannot be re-encoded without its signer's key (the signature covers the
  * call's bytes), so such a chain is not migrated: the devnet refuses it, and `--reset` starts a new one.
  */
-export const CALL_ENCODING = 'opal-indices, json-args';
+export const CALL_ENCODING = 'opal-scale';
 const CALL_ENCODING_KEY = 'call_encoding';
 
 /**

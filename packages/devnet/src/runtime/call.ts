@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DispatchContext } from './context.js';
 import type { PalletName } from './indices.js';
+import { type AnyWire, type ArgsWire, struct } from './wire.js';
 
 /** Reference time of a call, in the chain's weight units (the fee is linear in it). */
 export type Weight = bigint;
@@ -13,6 +14,8 @@ export type Weight = bigint;
 export type CallDef = {
   readonly name: string;
   readonly args: z.ZodType;
+  /** The JSON `args` reads as Opal's SCALE arguments and back (runtime/wire.ts). */
+  readonly wire: ArgsWire;
   weight(args: unknown): Weight;
   dispatch(ctx: DispatchContext, args: unknown): void;
 };
@@ -20,12 +23,18 @@ export type CallDef = {
 export function defineCall<S extends z.ZodType>(def: {
   name: string;
   args: S;
+  /**
+   * How the arguments `args` reads differ from Opal's: a wire for the whole argument object, or one per argument
+   * that differs (the others are the same on both sides).
+   */
+  wire?: ArgsWire | Record<string, AnyWire>;
   weight: Weight | ((args: z.output<S>) => Weight);
   dispatch: (ctx: DispatchContext, args: z.output<S>) => void;
 }): CallDef {
   const { weight } = def;
   return {
     name: def.name,
+    wire: isArgsWire(def.wire) ? def.wire : struct(def.wire ?? {}),
     args: def.args,
     weight: (args) => (typeof weight === 'bigint' ? weight : weight(args as z.output<S>)),
     dispatch: (ctx, args) => def.dispatch(ctx, args as z.output<S>),
@@ -39,3 +48,7 @@ export type Pallet = {
   readonly calls: readonly CallDef[];
   readonly errors: readonly { name: string; index: number; docs: string }[];
 };
+
+function isArgsWire(w: ArgsWire | Record<string, AnyWire> | undefined): w is ArgsWire {
+  return w !== undefined && typeof w.toScale === 'function' && typeof w.fromScale === 'function';
+}

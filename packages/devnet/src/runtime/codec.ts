@@ -2,9 +2,9 @@ import { bytesToHex, compactFromBytes, compactToBytes, concatBytes, hexToBytes }
 import type { CallDef, Pallet } from './call.js';
 
 /**
- * Calls are `pallet index ‖ call index ‖ arguments`, with the arguments as one SCALE `Bytes` holding the UTF-8 JSON
- * of the call's argument object (docs/decisions/devnet.md: a wallet treats `method` as opaque bytes, so signing is
- * unaffected, and every call needs no hand-written SCALE codec).
+ * A call's bytes are Opal's: `pallet index ‖ call index ‖ SCALE arguments` of the types in the devnet's metadata
+ * (metadata/callCodec.ts reads and writes them; runtime.ts turns them into the runtime's calls). This module holds
+ * what the layers share about them: the refusal, the bounds and the `compactExtrinsic` wrapping.
  */
 export class CallDecodeError extends Error {
   readonly code = 'CALL_DECODE_ERROR';
@@ -13,11 +13,13 @@ export class CallDecodeError extends Error {
 export type DecodedCall = {
   pallet: Pallet;
   call: CallDef;
-  /** The arguments as sent (JSON), shown in statuses. */
+  /** The arguments as JSON, as the call's `args` reads them (shown in statuses and the indexer). */
   rawArgs: Record<string, unknown>;
   /** The arguments after the call's decoder (normalized addresses, bigints). */
   args: unknown;
   bytes: Uint8Array;
+  /** How many calls it holds in all (the calls of a batch, and theirs). */
+  inner: number;
 };
 
 /**
@@ -26,77 +28,17 @@ export type DecodedCall = {
  */
 export const MAX_CALL_BYTES = 3_932_160;
 /**
- * How deep calls nest (a top-level call is depth 1, a call in a batch depth 2). Substrate decodes to depth 256, but
- * a level here hex-encodes the call below into JSON and so doubles it: 8 levels already make a transfer 256 times
- * its size, and nobody batches batches of batches.
+ * How deep calls nest (a top-level call is depth 1, a call in a batch depth 2). Substrate decodes to depth 256;
+ * each level is decoded again when its batch runs, and nobody batches batches of batches.
  */
 export const MAX_CALL_DEPTH = 8;
 
-const utf8 = new TextEncoder();
-// Nested calls decode through their pallet's argument decoder, synchronously: the depth of the decode under way.
-let depth = 0;
-const utf8d = new TextDecoder('utf-8', { fatal: true });
-
-export function encodeCallBytes(palletIndex: number, callIndex: number, args: unknown): Uint8Array {
-  const json = utf8.encode(JSON.stringify(args));
-  return concatBytes(new Uint8Array([palletIndex, callIndex]), compactToBytes(json.length), json);
-}
-
-/** The runtime's calls by Opal's indices. */
-export type CallTable = {
-  pallet(index: number): Pallet | undefined;
-  call(pallet: Pallet, index: number): CallDef | undefined;
-};
-
-export function decodeCallWith(table: CallTable, bytes: Uint8Array): DecodedCall {
-  if (bytes.length < 3) throw new CallDecodeError('Call bytes are too short');
-  if (bytes.length > MAX_CALL_BYTES)
-    throw new CallDecodeError(
-      `The call is ${bytes.length} bytes; a block takes calls of at most ${MAX_CALL_BYTES} bytes (5 MiB × 75%)`,
-    );
-  if (depth >= MAX_CALL_DEPTH)
-    throw new CallDecodeError(`Calls nest at most ${MAX_CALL_DEPTH} deep (a batch in a batch counts two)`);
-  depth++;
-  try {
-    return decodeCallBody(table, bytes);
-  } finally {
-    depth--;
-  }
-}
-
-function decodeCallBody(table: CallTable, bytes: Uint8Array): DecodedCall {
-  const pallet = table.pallet(bytes[0] as number);
-  if (!pallet) throw new CallDecodeError(`Unknown pallet index ${bytes[0]}`);
-  const call = table.call(pallet, bytes[1] as number);
-  if (!call) throw new CallDecodeError(`Unknown call index ${bytes[1]} in pallet ${pallet.name}`);
-  let len: bigint;
-  let prefix: number;
-  try {
-    const c = compactFromBytes(bytes, 2);
-    len = c.value;
-    prefix = c.length;
-  } catch {
-    throw new CallDecodeError('Bad argument length prefix');
-  }
-  if (BigInt(bytes.length) !== 2n + BigInt(prefix) + len)
-    throw new CallDecodeError('Argument length mismatch');
-  let rawArgs: unknown;
-  try {
-    rawArgs = JSON.parse(utf8d.decode(bytes.subarray(2 + prefix)));
-  } catch {
-    throw new CallDecodeError('Arguments are not UTF-8 JSON');
-  }
-  if (typeof rawArgs !== 'object' || rawArgs === null || Array.isArray(rawArgs))
-    throw new CallDecodeError('Arguments must be a JSON object');
-  const parsed = call.args.safeParse(rawArgs);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CallDecodeError(
-      `Cannot decode ${pallet.name}.${call.name}: ${issue ? `${issue.path.join('.') || '(args)'}: ${issue.message}` : 'invalid'}`,
-    );
-  }
-  return { pallet, call, rawArgs: rawArgs as Record<string, unknown>, args: parsed.data, bytes };
-}
+/**
+ * How many calls one call may hold in all, counting the calls of batches inside batches. Opal bounds each batch
+ * (`batched_calls_limit`), not the total; the devnet decodes through `@polkadot/types`, at a cost per call far above
+ * a node's, so it bounds the total too, to the most one batch takes (`MAX_BATCH_CALLS`).
+ */
+export const MAX_INNER_CALLS = 1000;
 
 /** `compact length ‖ 0x04 ‖ call` (rest-api §2.1 `compactExtrinsic`: an unsigned, version-4 extrinsic). */
 export function toCompactExtrinsic(call: Uint8Array): string {

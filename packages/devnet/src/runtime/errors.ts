@@ -40,6 +40,19 @@ export class ArithmeticError extends DispatchError {
   }
 }
 
+/**
+ * `DispatchError::BadOrigin`: the origin may not make this call (a substrate signer naming another account as its
+ * EVM `source`). Not a module error; polkadot.js prints it as `{"badOrigin":null}`.
+ */
+export class BadOriginError extends DispatchError {
+  constructor() {
+    super('system', 'BadOrigin', 'Bad origin.', -1, -1);
+  }
+  override toModuleError(): Record<string, unknown> {
+    return { badOrigin: null };
+  }
+}
+
 export type ErrorDoc = { section: string; name: string; index: number; docs: string };
 export type ErrorTable<N extends string> = { readonly [K in N]: () => DispatchError } & {
   readonly list: readonly ErrorDoc[];

@@ -43,6 +43,8 @@ export function arbitraryOf(
   registry: TypeRegistry,
   remark: () => Uint8Array,
   type: number,
+  /** `Bytes` as ASCII letters only (property keys and token prefixes the runtime reads as text). */
+  options: { text?: boolean } = {},
 ): fc.Arbitrary<unknown> {
   const cache = new Map<number, fc.Arbitrary<unknown>>();
   const go = (id: number): fc.Arbitrary<unknown> => {
@@ -65,7 +67,9 @@ export function arbitraryOf(
       const bits = Number(/\d+/.exec(p)?.[0] ?? 0);
       if (p === 'Bool') arb = fc.boolean();
       else if (p === 'Str') arb = fc.string({ maxLength: 8 });
-      else if (p.startsWith('U')) arb = fc.bigInt({ min: 0n, max: (1n << BigInt(bits)) - 1n });
+      // Small values as often as any: bit flags and bounded counts are small.
+      else if (p.startsWith('U'))
+        arb = fc.oneof(fc.bigInt({ min: 0n, max: 15n }), fc.bigInt({ min: 0n, max: (1n << BigInt(bits)) - 1n }));
       else arb = fc.bigInt({ min: -(1n << BigInt(bits - 1)), max: (1n << BigInt(bits - 1)) - 1n });
     } else if (def.isCompact) arb = go(def.asCompact.type.toNumber());
     else if (def.isSequence || def.isArray) {
@@ -75,6 +79,7 @@ export function arbitraryOf(
       if (innerSi.def.isPrimitive && innerSi.def.asPrimitive.type === 'U8')
         arb = fc
           .uint8Array(len === undefined ? { maxLength: 6 } : { minLength: len, maxLength: len })
+          .map((b) => (options.text ? b.map((x) => 0x61 + (x % 26)) : b))
           .map((b) => `0x${Buffer.from(b).toString('hex')}`);
       else
         arb = fc.array(go(inner), len === undefined ? { maxLength: 2 } : { minLength: len, maxLength: len });
@@ -83,9 +88,17 @@ export function arbitraryOf(
       const fields = def.asComposite.fields;
       if (path === 'BTreeMap') {
         const [k, v] = si.params.map((p) => p.type.unwrap().toNumber()) as [number, number];
-        arb = fc.array(fc.tuple(go(k), go(v)), { maxLength: 2 }).map((pairs) => new Map(pairs));
+        arb = fc
+          .uniqueArray(fc.tuple(go(k), go(v)), {
+            maxLength: 2,
+            selector: ([key]) => JSON.stringify(key, (_, x) => (typeof x === 'bigint' ? String(x) : x)),
+          })
+          .map((pairs) => new Map(pairs));
       } else if (path === 'BTreeSet') {
-        arb = fc.array(go(si.params[0]?.type.unwrap().toNumber() as number), { maxLength: 2 });
+        arb = fc.uniqueArray(go(si.params[0]?.type.unwrap().toNumber() as number), {
+          maxLength: 2,
+          selector: (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? String(x) : x)),
+        });
       } else if (fields.length === 1 && fields[0]?.name.isNone) arb = go(fields[0].type.toNumber());
       else
         arb = fc.record(

@@ -1,4 +1,4 @@
-import { substrateToEthereumMirror, toChecksumEthereumAddress } from '@nftkit/primitives';
+import { isSubstrateAddress, substrateToEthereumMirror, toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Abi } from 'viem';
 import type { ExtrinsicRecord } from '../../chain/extrinsicStore.js';
 import {
@@ -12,6 +12,7 @@ import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../../runtime/evm/contracts/uniqueNa
 import { UNIQUE_NFT_ABI } from '../../runtime/evm/contracts/uniqueNft.abi.js';
 import { UNIQUE_REFUNGIBLE_ABI } from '../../runtime/evm/contracts/uniqueRefungible.abi.js';
 import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../../runtime/evm/contracts/uniqueRefungibleToken.abi.js';
+import { GAS_PRICE } from '../../runtime/evm/gas.js';
 import { DEFAULT_GAS_LIMIT } from '../../runtime/evm/pallet.js';
 import { badRequest, HttpError } from '../errors.js';
 import { events } from '../extrinsics/helpers.js';
@@ -27,27 +28,43 @@ type SendInput = {
 };
 
 /**
- * `source`, when given, must be the signer's own Ethereum mirror (or the signer): the evm pallet runs a substrate
- * signer's call as its mirror and can act as no other address.
+ * The call's `source`: the signer's own Ethereum mirror (the evm pallet runs a substrate signer's call as its mirror
+ * and can act as no other address). `source`, when given, must be it (or the signer); a call encoded without a
+ * signer takes it from `source`.
  */
-function checkSource(source: string | undefined, env: BuildEnv): void {
-  if (source === undefined || env.signer === undefined) return;
+function sourceOf(source: string | undefined, env: BuildEnv): string {
+  if (env.signer === undefined) {
+    if (source === undefined)
+      throw badRequest('Validation Error: source: required when the call is encoded without a signer');
+    return isSubstrateAddress(source) ? substrateToEthereumMirror(source) : ethAddressArg(source, 'source');
+  }
   const mirror = substrateToEthereumMirror(env.signer);
-  if (source === env.signer || ethAddressArg(source, 'source') === mirror) return;
+  if (source === undefined || source === env.signer || ethAddressArg(source, 'source') === mirror)
+    return mirror;
   throw badRequest(`Validation Error: source: the signer can only call as its mirror ${mirror}`);
 }
 
+/** Frontier's fee arguments as the REST sends fill them: the chain's gas price, no tip, any nonce, no access list. */
+const FEES = {
+  maxFeePerGas: String(GAS_PRICE),
+  maxPriorityFeePerGas: null,
+  nonce: null,
+  accessList: [],
+} as const;
+
 function evmCallSpec(abi: Abi, address: string, a: SendInput, env: BuildEnv): CallSpec {
-  checkSource(a.source, env);
+  const source = sourceOf(a.source, env);
   const { data } = encodeCall(abi, a.functionName, a.functionArgs);
   return {
     section: 'evm',
     method: 'call',
     args: {
+      source,
       target: toChecksumEthereumAddress(address),
       input: data,
       value: a.value ?? '0',
       gasLimit: a.gasLimit ?? String(DEFAULT_GAS_LIMIT),
+      ...FEES,
     },
   };
 }
@@ -90,16 +107,18 @@ type DeployInput = {
 /** `/evm/contract/deploy`: `evm.create`; the answer is the new contract's address (`evm.Created`). */
 const deploy: ExtrinsicHandler<DeployInput> = {
   toCall: (a, env) => {
-    checkSource(a.source, env);
+    const source = sourceOf(a.source, env);
     if (a.bytecode.length % 2 !== 0)
       throw badRequest('Validation Error: bytecode: must be a whole number of bytes');
     return {
       section: 'evm',
       method: 'create',
       args: {
+        source,
         init: a.bytecode.toLowerCase(),
         value: a.value ?? '0',
         gasLimit: a.gasLimit ?? String(DEFAULT_GAS_LIMIT),
+        ...FEES,
       },
     };
   },

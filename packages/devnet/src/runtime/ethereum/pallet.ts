@@ -8,6 +8,7 @@ import { PALLET_INDEX } from '../indices.js';
 import { SystemError } from '../system/errors.js';
 import { EthereumEvent } from './events.js';
 import { decodedTransaction, MAX_RAW_TRANSACTION_BYTES } from './transaction.js';
+import { transactionWire } from './wire.js';
 
 /** The weight of an Ethereum transaction as an extrinsic: the gas is its cost; this only fills the dispatch info. */
 export const ETHEREUM_WEIGHT = 700_000_000n;
@@ -26,6 +27,7 @@ export const ethereumPallet: Pallet = {
     defineCall({
       name: 'transact',
       args: z.object({ transaction: bytes(MAX_RAW_TRANSACTION_BYTES) }),
+      wire: { transaction: transactionWire },
       weight: ETHEREUM_WEIGHT,
       dispatch: (ctx, a) => {
         if (!isEthereumAddress(ctx.origin)) throw SystemError.CallFiltered();

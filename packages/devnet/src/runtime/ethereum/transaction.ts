@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { type Hex, parseTransaction, serializeTransaction, type TransactionSerializable } from 'viem';
 import { recoverPublicKey } from '../../crypto/secp256k1.js';
+import { transactionWire } from './wire.js';
 
 /** The devnet's Ethereum chain id (Unique 8880, Quartz 8881, Opal 8882, Sapphire 8883). */
 export const ETH_CHAIN_ID = 8884;
@@ -52,6 +53,12 @@ export function decodeTransaction(raw: string): EthTransaction {
   const first = Number.parseInt(raw.slice(2, 4), 16);
   if (first < 0xc0 && first !== 1 && first !== 2)
     throw new EthTransactionError('transaction type not supported');
+  // The fields Opal's call carries must give these bytes back (a canonical RLP), or the chain would hold two.
+  try {
+    transactionWire.toScale(raw);
+  } catch (e) {
+    throw new EthTransactionError((e as Error).message.replace(/^transaction: /, ''));
+  }
   let p: ReturnType<typeof parseTransaction>;
   try {
     p = parseTransaction(raw as Hex);

@@ -8,7 +8,9 @@ import {
 import type { Metadata, TypeRegistry } from '@polkadot/types';
 import type { Codec } from '@polkadot/types/types';
 import { stringCamelCase, u8aEq } from '@polkadot/util';
+import { CallDecodeError, MAX_CALL_BYTES } from '../codec.js';
 import { decodeMetadata } from './build.js';
+import { CallScanner } from './callScan.js';
 
 /**
  * Calls as SCALE bytes of the devnet's metadata (Opal's encoding) and back, with the arguments as plain JSON the
@@ -17,10 +19,6 @@ import { decodeMetadata } from './build.js';
  * its name and any other as `{ Variant: value }`, `Option` as null or the value, maps as `[key, value]` pairs, and a
  * nested call (`utility.batchAll`) as the 0x-hex of its bytes.
  */
-
-export class ScaleCallError extends Error {
-  readonly code = 'CALL_DECODE_ERROR';
-}
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -31,15 +29,9 @@ export type ScaleCall = {
   palletIndex: number;
   callIndex: number;
   args: Record<string, Json>;
+  /** How many calls it holds in all (those of batches in it too). */
+  inner: number;
 };
-
-/**
- * The longest call a block takes: Substrate's `BlockLength` is 5 MiB, of which normal transactions may use 75%
- * (`NORMAL_DISPATCH_RATIO`), so 3 932 160 bytes.
- */
-export const MAX_SCALE_CALL_BYTES = 3_932_160;
-/** How deep calls nest (a call in a batch is depth 2); nobody batches batches of batches. */
-export const MAX_SCALE_CALL_DEPTH = 8;
 
 type SiDef = ReturnType<TypeRegistry['lookup']['getSiType']>;
 type Field = { name: string | null; type: number };
@@ -49,6 +41,7 @@ export class CallCodec {
   readonly registry: TypeRegistry;
   readonly metadata: Metadata;
   readonly #callType: number;
+  readonly #scanner: CallScanner;
 
   constructor(metadataBytes: Uint8Array) {
     const { registry, metadata } = decodeMetadata(metadataBytes);
@@ -58,21 +51,32 @@ export class CallCodec {
     const call = ext.params.find((p) => p.name.toString() === 'Call');
     if (!call || call.type.isNone) throw new Error('The metadata names no Call type');
     this.#callType = call.type.unwrap().toNumber();
+    this.#scanner = new CallScanner(registry, this.#callType);
   }
 
-  /** Decodes a call; throws `ScaleCallError` for anything but exactly one known, well-formed call. */
+  /** Decodes a call; throws `CallDecodeError` for anything but exactly one known, well-formed call. */
   decode(bytes: Uint8Array): ScaleCall {
-    if (bytes.length < 2) throw new ScaleCallError('Call bytes are too short');
-    if (bytes.length > MAX_SCALE_CALL_BYTES)
-      throw new ScaleCallError(
-        `The call is ${bytes.length} bytes; a block takes calls of at most ${MAX_SCALE_CALL_BYTES} bytes (5 MiB × 75%)`,
+    if (bytes.length < 2) throw new CallDecodeError('Call bytes are too short');
+    if (bytes.length > MAX_CALL_BYTES)
+      throw new CallDecodeError(
+        `The call is ${bytes.length} bytes; a block takes calls of at most ${MAX_CALL_BYTES} bytes (5 MiB × 75%)`,
       );
     const [palletIndex, callIndex] = bytes as unknown as [number, number];
     let meta: ReturnType<TypeRegistry['findMetaCall']>;
     try {
       meta = this.registry.findMetaCall(bytes.subarray(0, 2));
     } catch {
-      throw new ScaleCallError(`Unknown call index ${callIndex} in pallet ${palletIndex}`);
+      if (!this.metadata.asV14.pallets.some((p) => p.index.toNumber() === palletIndex))
+        throw new CallDecodeError(`Unknown pallet index ${palletIndex}`);
+      throw new CallDecodeError(`Unknown call index ${callIndex} in pallet ${palletIndex}`);
+    }
+    let inner: number;
+    try {
+      inner = this.#scanner.scan(bytes);
+    } catch (e) {
+      if (e instanceof CallDecodeError)
+        throw new CallDecodeError(`Cannot decode ${meta.section}.${meta.method}: ${e.message}`);
+      throw e;
     }
     let decoded: Codec & { args: Codec[] };
     try {
@@ -80,18 +84,18 @@ export class CallCodec {
     } catch (e) {
       // A RangeError is a call nested past the stack, which no depth limit below would have allowed.
       const why = e instanceof RangeError ? 'calls nest too deep' : (e as Error).message.slice(0, 300);
-      throw new ScaleCallError(`Cannot decode ${meta.section}.${meta.method}: ${why}`);
+      throw new CallDecodeError(`Cannot decode ${meta.section}.${meta.method}: ${why}`);
     }
     if (decoded.encodedLength > bytes.length)
-      throw new ScaleCallError(`Cannot decode ${meta.section}.${meta.method}: the call is truncated`);
+      throw new CallDecodeError(`Cannot decode ${meta.section}.${meta.method}: the call is truncated`);
     if (decoded.encodedLength !== bytes.length)
-      throw new ScaleCallError(
+      throw new CallDecodeError(
         `Cannot decode ${meta.section}.${meta.method}: ${bytes.length - decoded.encodedLength} bytes after the call`,
       );
     // polkadot-js reads some types leniently (a short `MultiAddress` as another variant); the runtime reads SCALE
     // exactly, so only bytes that are the encoding of what was read are a call.
     if (!u8aEq(decoded.toU8a(), bytes))
-      throw new ScaleCallError(
+      throw new CallDecodeError(
         `Cannot decode ${meta.section}.${meta.method}: the bytes are not a well-formed call`,
       );
     const fields = meta.meta.fields;
@@ -99,33 +103,35 @@ export class CallCodec {
     fields.forEach((f, i) => {
       const value = decoded.args[i];
       if (!value)
-        throw new ScaleCallError(`Cannot decode ${meta.section}.${meta.method}: missing argument ${i}`);
+        throw new CallDecodeError(`Cannot decode ${meta.section}.${meta.method}: missing argument ${i}`);
       args[stringCamelCase(f.name.unwrapOr(String(i)).toString())] = this.#toJson(
         f.type.toNumber(),
         value,
         1,
       );
     });
-    return { section: meta.section, method: meta.method, palletIndex, callIndex, args };
+    return { section: meta.section, method: meta.method, palletIndex, callIndex, args, inner };
   }
 
-  /** Encodes `section.method(args)`; throws `ScaleCallError` naming the argument that does not fit its type. */
+  /** Encodes `section.method(args)`; throws `CallDecodeError` naming the argument that does not fit its type. */
   encode(section: string, method: string, args: Record<string, Json>): Uint8Array {
     const tx = this.metadata.asV14.pallets.find((p) => stringCamelCase(p.name.toString()) === section);
-    if (!tx || tx.calls.isNone) throw new ScaleCallError(`Unknown call ${section}.${method}`);
+    if (!tx || tx.calls.isNone) throw new CallDecodeError(`Unknown call ${section}.${method}`);
     const variants = this.registry.lookup.getSiType(tx.calls.unwrap().type).def.asVariant.variants;
     const variant = variants.find((v) => stringCamelCase(v.name.toString()) === method);
-    if (!variant) throw new ScaleCallError(`Unknown call ${section}.${method}`);
+    if (!variant) throw new CallDecodeError(`Unknown call ${section}.${method}`);
     const fields = variant.fields.map((f) => ({
+      // `Call` takes its arguments by their names as the metadata spells them (`collection_id`).
+      raw: f.name.unwrapOr('').toString(),
       name: stringCamelCase(f.name.unwrapOr('').toString()),
       type: f.type.toNumber(),
     }));
     const extra = Object.keys(args).find((k) => !fields.some((f) => f.name === k));
-    if (extra !== undefined) throw new ScaleCallError(`${section}.${method} has no argument ${extra}`);
+    if (extra !== undefined) throw new CallDecodeError(`${section}.${method} has no argument ${extra}`);
     const input: Record<string, unknown> = {};
     for (const f of fields) {
-      if (!(f.name in args)) throw new ScaleCallError(`${section}.${method}: ${f.name} is missing`);
-      input[f.name] = this.#fromJson(f.type, args[f.name] as Json, f.name);
+      if (!(f.name in args)) throw new CallDecodeError(`${section}.${method}: ${f.name} is missing`);
+      input[f.raw] = this.#fromJson(f.type, args[f.name] as Json, f.name);
     }
     const call = this.registry.createType('Call', {
       callIndex: [tx.index.toNumber(), variant.index.toNumber()],
@@ -154,16 +160,9 @@ export class CallCodec {
     const si = this.#si(type);
     const path = this.#path(si);
     const def = si.def;
-    if (type === this.#callType) {
-      if (depth >= MAX_SCALE_CALL_DEPTH)
-        throw new ScaleCallError(
-          `Calls nest at most ${MAX_SCALE_CALL_DEPTH} deep (a batch in a batch counts two)`,
-        );
-      // The nested call's own arguments are checked when the runtime decodes it (again through this codec).
-      const inner = value.toU8a();
-      this.#checkNested(inner, depth + 1);
-      return bytesToHex(inner);
-    }
+    // A nested call's bytes: the scan has checked its indices and depth, and the runtime decodes it again (through
+    // this codec) as the call it is.
+    if (type === this.#callType) return bytesToHex(value.toU8a());
     if (path === 'sp_core::crypto::AccountId32') return encodeSubstrateAddress(value.toU8a(), 42);
     if (path === 'primitive_types::H160' || path === 'primitive_types::H256') return value.toHex();
     if (path === 'primitive_types::U256') return value.toString();
@@ -212,7 +211,7 @@ export class CallCodec {
       for (const f of fields) {
         const key = stringCamelCase(f.name ?? '');
         const v = struct.get(key);
-        if (!v) throw new ScaleCallError(`missing field ${key}`);
+        if (!v) throw new CallDecodeError(`missing field ${key}`);
         out[key] = this.#toJson(f.type, v, depth);
       }
       return out;
@@ -225,7 +224,7 @@ export class CallCodec {
       }
       const e = value as unknown as { index: number; value: Codec };
       const variant = def.asVariant.variants.find((v) => v.index.toNumber() === e.index);
-      if (!variant) throw new ScaleCallError(`unknown variant ${e.index}`);
+      if (!variant) throw new CallDecodeError(`unknown variant ${e.index}`);
       const name = variant.name.toString();
       const fields = this.#fields(variant.fields);
       if (path === 'sp_runtime::multiaddress::MultiAddress' && name === 'Id')
@@ -245,31 +244,12 @@ export class CallCodec {
       }
       return { [name]: out };
     }
-    throw new ScaleCallError(`unsupported type ${type}`);
-  }
-
-  /** A nested call decodes fully (known indices, no trailing bytes) and within the depth limit. */
-  #checkNested(bytes: Uint8Array, depth: number): void {
-    const meta = this.registry.findMetaCall(bytes.subarray(0, 2));
-    const call = this.registry.createType('Call', bytes) as unknown as { args: Codec[] };
-    meta.meta.fields.forEach((f, i) => {
-      const type = f.type.toNumber();
-      const arg = call.args[i] as Codec;
-      const si = this.#si(type);
-      if (si.def.isSequence && si.def.asSequence.type.toNumber() === this.#callType)
-        for (const inner of arg as unknown as Codec[]) {
-          if (depth >= MAX_SCALE_CALL_DEPTH)
-            throw new ScaleCallError(
-              `Calls nest at most ${MAX_SCALE_CALL_DEPTH} deep (a batch in a batch counts two)`,
-            );
-          this.#checkNested(inner.toU8a(), depth + 1);
-        }
-    });
+    throw new CallDecodeError(`unsupported type ${type}`);
   }
 
   #fromJson(type: number, value: Json, at: string): unknown {
     const fail = (what: string): never => {
-      throw new ScaleCallError(`${at}: expected ${what}`);
+      throw new CallDecodeError(`${at}: expected ${what}`);
     };
     const si = this.#si(type);
     const path = this.#path(si);
@@ -389,16 +369,16 @@ export class CallCodec {
 
   #struct(fields: Field[], value: Json, at: string): Record<string, unknown> {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
-      throw new ScaleCallError(`${at}: expected an object`);
+      throw new CallDecodeError(`${at}: expected an object`);
     const out: Record<string, unknown> = {};
     const keys = new Set(Object.keys(value));
     for (const f of fields) {
       const key = stringCamelCase(f.name ?? '');
-      if (!keys.delete(key)) throw new ScaleCallError(`${at}.${key} is missing`);
+      if (!keys.delete(key)) throw new CallDecodeError(`${at}.${key} is missing`);
       out[key] = this.#fromJson(f.type, value[key] as Json, `${at}.${key}`);
     }
     const extra = [...keys][0];
-    if (extra !== undefined) throw new ScaleCallError(`${at} has no field ${extra}`);
+    if (extra !== undefined) throw new CallDecodeError(`${at} has no field ${extra}`);
     return out;
   }
 
@@ -407,10 +387,10 @@ export class CallCodec {
     if (typeof value === 'number' && Number.isSafeInteger(value)) n = BigInt(value);
     else if (typeof value === 'string' && /^-?(0|[1-9]\d*)$/.test(value) && value.length <= 80)
       n = BigInt(value);
-    else throw new ScaleCallError(`${at}: expected an integer (a number or a decimal string)`);
+    else throw new CallDecodeError(`${at}: expected an integer (a number or a decimal string)`);
     const min = signed ? -(1n << (bits - 1n)) : 0n;
     const max = signed ? (1n << (bits - 1n)) - 1n : (1n << bits) - 1n;
-    if (n < min || n > max) throw new ScaleCallError(`${at}: ${n} is outside ${signed ? 'i' : 'u'}${bits}`);
+    if (n < min || n > max) throw new CallDecodeError(`${at}: ${n} is outside ${signed ? 'i' : 'u'}${bits}`);
     return n;
   }
 }

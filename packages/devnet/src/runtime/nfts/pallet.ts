@@ -1,8 +1,9 @@
-import { hexToBytes } from '@nftkit/primitives';
+import { hexToBytes, isSubstrateAddress } from '@nftkit/primitives';
 import { z } from 'zod';
 import { accountId, bytes, u32, u128 } from '../args.js';
 import { defineCall, type Pallet } from '../call.js';
 import { PALLET_INDEX } from '../indices.js';
+import { renamed, struct, u64Number, type Wire } from '../wire.js';
 import {
   doApproveItemAttributes,
   doCancelItemAttributesApproval,
@@ -60,6 +61,21 @@ const key = bytes(NFTS_CONFIG.keyLimit).transform((h) => hexToBytes(h));
 const value = bytes(NFTS_CONFIG.valueLimit).transform((h) => hexToBytes(h));
 const metadata = bytes(NFTS_CONFIG.stringLimit).transform((h) => hexToBytes(h));
 
+// Where pallet-nfts' SCALE types differ from the JSON above: bit flags are `u64` (the codec gives decimal
+// strings), and `AttributeNamespace`'s variants are capitalized, `Account(who)` an enum variant.
+const mintSettingsWire = struct({ defaultItemSettings: u64Number });
+const configWire = struct({ settings: u64Number, mintSettings: mintSettingsWire });
+const namespaceNames = renamed({
+  pallet: 'Pallet',
+  collectionOwner: 'CollectionOwner',
+  itemOwner: 'ItemOwner',
+});
+const namespaceWire: Wire<string> = {
+  toScale: (n) => (isSubstrateAddress(n) ? { Account: n } : namespaceNames.toScale(n)),
+  fromScale: (v) =>
+    typeof v === 'string' ? namespaceNames.fromScale(v) : (v as { Account: string }).Account,
+};
+
 const collection = z.object({ collection: u32 });
 const item = collection.extend({ item: u32 });
 
@@ -76,6 +92,7 @@ export const nftsPallet: Pallet = {
   calls: [
     defineCall({
       name: 'create',
+      wire: { config: configWire },
       args: z.object({ admin: accountId, config: collectionConfigArg }),
       weight: NW.create,
       dispatch: (ctx, a) => {
@@ -125,6 +142,7 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'lockCollection',
+      wire: { lockSettings: u64Number },
       args: collection.extend({ lockSettings: collectionSettings }),
       weight: NW.manage,
       dispatch: (ctx, a) => doLockCollection(ctx, a.collection, a.lockSettings),
@@ -171,12 +189,14 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'setAttribute',
+      wire: { namespace: namespaceWire },
       args: collection.extend({ maybeItem: u32.nullable(), namespace: namespaceArg, key, value }),
       weight: NW.attribute,
       dispatch: (ctx, a) => doSetAttribute(ctx, a.collection, a.maybeItem, a.namespace, a.key, a.value),
     }),
     defineCall({
       name: 'clearAttribute',
+      wire: { namespace: namespaceWire },
       args: collection.extend({ maybeItem: u32.nullable(), namespace: namespaceArg, key }),
       weight: NW.attribute,
       dispatch: (ctx, a) => doClearAttribute(ctx, a.collection, a.maybeItem, a.namespace, a.key),
@@ -232,6 +252,7 @@ export const nftsPallet: Pallet = {
     }),
     defineCall({
       name: 'updateMintSettings',
+      wire: { mintSettings: mintSettingsWire },
       args: collection.extend({ mintSettings: mintSettingsArg }),
       weight: NW.manage,
       dispatch: (ctx, a) => doUpdateMintSettings(ctx, a.collection, mintSettings(a.mintSettings)),

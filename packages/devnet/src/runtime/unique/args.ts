@@ -59,6 +59,8 @@ export const asSub = (a: string): string => (isEthereumAddress(a) ? ethereumToSu
 
 export const createCollectionData = z.object({
   mode: z.union([z.literal('NFT'), z.literal('ReFungible'), z.object({ Fungible: u8 })]).default('NFT'),
+  /** An older place for `permissions.access`, which wins when it names an access mode too. */
+  access: z.enum(['Normal', 'AllowList']).optional(),
   name: utf16(MAX_COLLECTION_NAME_LENGTH).default(''),
   description: utf16(MAX_COLLECTION_DESCRIPTION_LENGTH).default(''),
   tokenPrefix: z.string().max(256).default(''),

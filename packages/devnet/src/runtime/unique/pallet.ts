@@ -19,6 +19,7 @@ import {
 } from '../common/collection.js';
 import { PALLET_INDEX } from '../indices.js';
 import { doSetApprovalForAll } from '../nonfungible/token.js';
+import { crossAccount } from '../wire.js';
 import {
   asSub,
   createCollectionData,
@@ -43,6 +44,16 @@ import {
   transfer,
 } from './modes.js';
 import { W } from './weights.js';
+import {
+  createCollectionData as createCollectionDataWire,
+  createItemData as createItemDataWire,
+  createMultipleItemsExArgs,
+  limits as limitsWire,
+  permissions as permissionsWire,
+  properties as propertiesWire,
+  propertyKeys as propertyKeysWire,
+  propertyPermissions as propertyPermissionsWire,
+} from './wire.js';
 
 const collection = z.object({ collectionId: u32 });
 
@@ -57,6 +68,7 @@ export const uniquePallet: Pallet = {
   calls: [
     defineCall({
       name: 'createCollectionEx',
+      wire: { data: createCollectionDataWire },
       args: z.object({ data: createCollectionData }),
       weight: ({ data }) =>
         W.createCollection + W.perKey * BigInt(data.properties.length + data.tokenPropertyPermissions.length),
@@ -68,7 +80,10 @@ export const uniquePallet: Pallet = {
           decimals: typeof data.mode === 'object' ? data.mode.Fungible : undefined,
           pendingSponsor: data.pendingSponsor === undefined ? undefined : asSub(data.pendingSponsor),
           limits: data.limits ?? undefined,
-          permissions: data.permissions ?? undefined,
+          permissions:
+            data.access === undefined
+              ? data.permissions
+              : { ...data.permissions, access: data.permissions?.access ?? data.access },
         } as Parameters<typeof doCreateCollection>[2]);
       },
     }),
@@ -80,12 +95,14 @@ export const uniquePallet: Pallet = {
     }),
     defineCall({
       name: 'addToAllowList',
+      wire: { address: crossAccount },
       args: collection.extend({ address: crossAccountId }),
       weight: W.manage,
       dispatch: (ctx, a) => doToggleAllowList(ctx, a.collectionId, a.address, true),
     }),
     defineCall({
       name: 'removeFromAllowList',
+      wire: { address: crossAccount },
       args: collection.extend({ address: crossAccountId }),
       weight: W.manage,
       dispatch: (ctx, a) => doToggleAllowList(ctx, a.collectionId, a.address, false),
@@ -98,12 +115,14 @@ export const uniquePallet: Pallet = {
     }),
     defineCall({
       name: 'addCollectionAdmin',
+      wire: { newAdminId: crossAccount },
       args: collection.extend({ newAdminId: crossAccountId }),
       weight: W.manage,
       dispatch: (ctx, a) => doAddAdmin(ctx, a.collectionId, a.newAdminId),
     }),
     defineCall({
       name: 'removeCollectionAdmin',
+      wire: { accountId: crossAccount },
       args: collection.extend({ accountId: crossAccountId }),
       weight: W.manage,
       dispatch: (ctx, a) => doRemoveAdmin(ctx, a.collectionId, a.accountId),
@@ -128,12 +147,14 @@ export const uniquePallet: Pallet = {
     }),
     defineCall({
       name: 'createItem',
+      wire: { owner: crossAccount, data: createItemDataWire },
       args: collection.extend({ owner: crossAccountId, data: createItemData }),
       weight: (a) => W.mint + W.perKey * BigInt(itemDataKeys(a.data)),
       dispatch: (ctx, a) => createItem(ctx, a.collectionId, a.owner, a.data),
     }),
     defineCall({
       name: 'createMultipleItemsEx',
+      wire: createMultipleItemsExArgs,
       // `CreateItemExData`: exactly one of NFT `items` or a fungible/refungible variant.
       args: collection
         .extend({
@@ -176,60 +197,70 @@ export const uniquePallet: Pallet = {
     }),
     defineCall({
       name: 'burnFrom',
+      wire: { from: crossAccount },
       args: collection.extend({ from: crossAccountId, itemId: u32, value: u128 }),
       weight: W.burn,
       dispatch: (ctx, a) => burn(ctx, a.collectionId, a.itemId, a.from, a.value, ctx.origin),
     }),
     defineCall({
       name: 'transfer',
+      wire: { recipient: crossAccount },
       args: collection.extend({ recipient: crossAccountId, itemId: u32, value: u128 }),
       weight: W.transfer,
       dispatch: (ctx, a) => transfer(ctx, a.collectionId, a.itemId, ctx.origin, a.recipient, a.value),
     }),
     defineCall({
       name: 'approve',
+      wire: { spender: crossAccount },
       args: collection.extend({ spender: crossAccountId, itemId: u32, amount: u128 }),
       weight: W.approve,
       dispatch: (ctx, a) => approve(ctx, a.collectionId, a.itemId, a.spender, a.amount),
     }),
     defineCall({
       name: 'transferFrom',
+      wire: { from: crossAccount, recipient: crossAccount },
       args: collection.extend({ from: crossAccountId, recipient: crossAccountId, itemId: u32, value: u128 }),
       weight: W.transfer,
       dispatch: (ctx, a) => transfer(ctx, a.collectionId, a.itemId, a.from, a.recipient, a.value, ctx.origin),
     }),
     defineCall({
       name: 'setCollectionLimits',
+      wire: { newLimit: limitsWire },
       args: collection.extend({ newLimit: limits }),
       weight: W.manage,
       dispatch: (ctx, a) => doSetLimits(ctx, a.collectionId, stripNullish(a.newLimit)),
     }),
     defineCall({
       name: 'setCollectionPermissions',
+      wire: { newPermission: permissionsWire },
       args: collection.extend({ newPermission: permissions }),
       weight: W.manage,
       dispatch: (ctx, a) => doSetPermissions(ctx, a.collectionId, a.newPermission),
     }),
     defineCall({
       name: 'setCollectionProperties',
+      wire: { properties: propertiesWire },
       args: collection.extend({ properties }),
       weight: (a) => W.manage + W.perKey * BigInt(a.properties.length),
       dispatch: (ctx, a) => doSetCollectionProperties(ctx, a.collectionId, a.properties),
     }),
     defineCall({
       name: 'deleteCollectionProperties',
+      wire: { propertyKeys: propertyKeysWire },
       args: collection.extend({ propertyKeys }),
       weight: (a) => W.manage + W.perKey * BigInt(a.propertyKeys.length),
       dispatch: (ctx, a) => doDeleteCollectionProperties(ctx, a.collectionId, a.propertyKeys),
     }),
     defineCall({
       name: 'setTokenProperties',
+      wire: { properties: propertiesWire },
       args: collection.extend({ tokenId: u32, properties }),
       weight: (a) => W.manage + W.perKey * BigInt(a.properties.length),
       dispatch: (ctx, a) => setTokenProperties(ctx, a.collectionId, a.tokenId, a.properties),
     }),
     defineCall({
       name: 'deleteTokenProperties',
+      wire: { propertyKeys: propertyKeysWire },
       args: collection.extend({ tokenId: u32, propertyKeys }),
       weight: (a) => W.manage + W.perKey * BigInt(a.propertyKeys.length),
       dispatch: (ctx, a) =>
@@ -242,12 +273,14 @@ export const uniquePallet: Pallet = {
     }),
     defineCall({
       name: 'setTokenPropertyPermissions',
+      wire: { propertyPermissions: propertyPermissionsWire },
       args: collection.extend({ propertyPermissions: z.array(propertyPermission).max(64) }),
       weight: (a) => W.manage + W.perKey * BigInt(a.propertyPermissions.length),
       dispatch: (ctx, a) => setPropertyPermissions(ctx, a.collectionId, a.propertyPermissions),
     }),
     defineCall({
       name: 'setAllowanceForAll',
+      wire: { operator: crossAccount },
       args: collection.extend({ operator: crossAccountId, approve: z.boolean() }),
       weight: W.approve,
       dispatch: (ctx, a) => doSetApprovalForAll(ctx, a.collectionId, a.operator, a.approve),

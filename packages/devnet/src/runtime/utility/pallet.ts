@@ -2,7 +2,7 @@ import { hexToBytes } from '@nftkit/primitives';
 import { z } from 'zod';
 import { bytes } from '../args.js';
 import { defineCall, type Pallet } from '../call.js';
-import { CallDecodeError, type DecodedCall, MAX_CALL_BYTES } from '../codec.js';
+import { CallDecodeError, type DecodedCall, MAX_CALL_BYTES, MAX_INNER_CALLS } from '../codec.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { named } from '../events.js';
 import { PALLET_INDEX } from '../indices.js';
@@ -26,9 +26,24 @@ export function utilityPallet(decode: (call: Uint8Array) => DecodedCall): Pallet
       .max(MAX_BATCH_CALLS)
       .transform((list, zctx) => {
         const out: DecodedCall[] = [];
+        // The batch as a whole must fit one call: checked as its calls are read, so an encoder asking for a batch
+        // of batches past the bounds is refused before the batch is built.
+        let calls = 0;
+        let size = 0;
         for (const hex of list) {
           try {
-            out.push(decode(hexToBytes(hex)));
+            const call = decode(hexToBytes(hex));
+            calls += 1 + call.inner;
+            size += call.bytes.length;
+            if (calls > MAX_INNER_CALLS)
+              throw new CallDecodeError(
+                `A call holds at most ${MAX_INNER_CALLS} calls in all (the calls of nested batches count too)`,
+              );
+            if (size > MAX_CALL_BYTES)
+              throw new CallDecodeError(
+                `The batch's calls are ${size} bytes or more; a block takes calls of at most ${MAX_CALL_BYTES} bytes (5 MiB × 75%)`,
+              );
+            out.push(call);
           } catch (e) {
             zctx.addIssue({ code: 'custom', message: e instanceof CallDecodeError ? e.message : 'bad call' });
             return z.NEVER;
