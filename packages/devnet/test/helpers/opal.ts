@@ -69,7 +69,10 @@ export function arbitraryOf(
       else if (p === 'Str') arb = fc.string({ maxLength: 8 });
       // Small values as often as any: bit flags and bounded counts are small.
       else if (p.startsWith('U'))
-        arb = fc.oneof(fc.bigInt({ min: 0n, max: 15n }), fc.bigInt({ min: 0n, max: (1n << BigInt(bits)) - 1n }));
+        arb = fc.oneof(
+          fc.bigInt({ min: 0n, max: 15n }),
+          fc.bigInt({ min: 0n, max: (1n << BigInt(bits)) - 1n }),
+        );
       else arb = fc.bigInt({ min: -(1n << BigInt(bits - 1)), max: (1n << BigInt(bits - 1)) - 1n });
     } else if (def.isCompact) arb = go(def.asCompact.type.toNumber());
     else if (def.isSequence || def.isArray) {

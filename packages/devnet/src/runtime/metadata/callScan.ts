@@ -21,9 +21,9 @@ const PRIMITIVE_BYTES: Record<string, number> = {
   I256: 32,
 };
 
-const fail = (why: string): never => {
+function fail(why: string): never {
   throw new CallDecodeError(why);
-};
+}
 
 /**
  * Walks a call's bytes by the metadata's types without building anything, before `@polkadot/types` decodes them:
@@ -110,20 +110,33 @@ export class CallScanner {
   }
 
   #walk(type: number, c: Cursor): void {
-    if (type === this.#callType) return this.#walkCall(c);
+    if (type === this.#callType) {
+      this.#walkCall(c);
+      return;
+    }
     const fixed = this.#fixedSize(type);
-    if (fixed !== null) return this.#take(c, fixed);
+    if (fixed !== null) {
+      this.#take(c, fixed);
+      return;
+    }
     const def = this.#si(type).def;
     if (def.isPrimitive) {
-      // `str` (the only primitive of no fixed size): a compact length, then the bytes.
-      return this.#take(c, this.#compact(c));
+      // `str`, the only primitive of no fixed size: a compact length, then the bytes.
+      this.#take(c, this.#compact(c));
+      return;
     }
-    if (def.isCompact) return void this.#compact(c);
+    if (def.isCompact) {
+      this.#compact(c);
+      return;
+    }
     if (def.isSequence) {
       const n = this.#compact(c);
       const inner = def.asSequence.type.toNumber();
       const size = this.#fixedSize(inner);
-      if (size !== null) return this.#take(c, n * size);
+      if (size !== null) {
+        this.#take(c, n * size);
+        return;
+      }
       // Every value of a type of no fixed size takes a byte at least, so the loop ends with the bytes.
       for (let i = 0; i < n; i++) this.#walk(inner, c);
       return;
@@ -142,14 +155,17 @@ export class CallScanner {
     }
     if (def.isVariant) {
       const index = c.bytes[c.at];
-      if (index === undefined) return fail('the call is truncated');
+      if (index === undefined) fail('the call is truncated');
       const variant = def.asVariant.variants.find((v) => v.index.toNumber() === index);
-      if (!variant) return fail(`${this.#si(type).path.map(String).join('::')} has no variant ${index}`);
+      if (!variant) fail(`${this.#si(type).path.map(String).join('::')} has no variant ${index}`);
       c.at += 1;
       for (const f of variant.fields) this.#walk(f.type.toNumber(), c);
       return;
     }
-    if (def.isBitSequence) return this.#take(c, Math.ceil(this.#compact(c) / 8));
+    if (def.isBitSequence) {
+      this.#take(c, Math.ceil(this.#compact(c) / 8));
+      return;
+    }
     fail(`type ${type} cannot be read`);
   }
 
@@ -162,13 +178,13 @@ export class CallScanner {
       fail(`Calls nest at most ${MAX_CALL_DEPTH} deep (a batch in a batch counts two)`);
     const palletIndex = c.bytes[c.at];
     const callIndex = c.bytes[c.at + 1];
-    if (palletIndex === undefined || callIndex === undefined) return fail('the call is truncated');
+    if (palletIndex === undefined || callIndex === undefined) fail('the call is truncated');
     const pallets = this.#si(this.#callType).def.asVariant.variants;
     const pallet = pallets.find((v) => v.index.toNumber() === palletIndex);
-    if (!pallet) return fail(`Unknown pallet index ${palletIndex}`);
+    if (!pallet) fail(`Unknown pallet index ${palletIndex}`);
     const callEnum = pallet.fields[0]?.type.toNumber() as number;
     const call = this.#si(callEnum).def.asVariant.variants.find((v) => v.index.toNumber() === callIndex);
-    if (!call) return fail(`Unknown call index ${callIndex} in pallet ${palletIndex}`);
+    if (!call) fail(`Unknown call index ${callIndex} in pallet ${palletIndex}`);
     c.at += 2;
     for (const f of call.fields) this.#walk(f.type.toNumber(), c);
     c.depth--;
