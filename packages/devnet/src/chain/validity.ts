@@ -7,7 +7,8 @@ import {
   type SignerPayloadJSON,
   signerPayloadToSignBytes,
 } from '@nftkit/primitives';
-import { CallDecodeError, type DecodedCall } from '../runtime/codec.js';
+import type { DecodedCall } from '../runtime/call.js';
+import { CallDecodeError } from '../runtime/codec.js';
 import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { BLOCK_HASH_COUNT } from './config.js';

@@ -52,3 +52,16 @@ export type Pallet = {
 function isArgsWire(w: ArgsWire | Record<string, AnyWire> | undefined): w is ArgsWire {
   return w !== undefined && typeof w.toScale === 'function' && typeof w.fromScale === 'function';
 }
+
+/** A call as the runtime runs it: its pallet and definition, its arguments, and its SCALE bytes. */
+export type DecodedCall = {
+  pallet: Pallet;
+  call: CallDef;
+  /** The arguments as JSON, as the call's `args` reads them (shown in statuses and the indexer). */
+  rawArgs: Record<string, unknown>;
+  /** The arguments after the call's decoder (normalized addresses, bigints). */
+  args: unknown;
+  bytes: Uint8Array;
+  /** How many calls it holds in all (the calls of a batch, and theirs). */
+  inner: number;
+};

@@ -1,26 +1,13 @@
 import { bytesToHex, compactFromBytes, compactToBytes, concatBytes, hexToBytes } from '@nftkit/primitives';
-import type { CallDef, Pallet } from './call.js';
 
 /**
  * A call's bytes are Opal's: `pallet index ‖ call index ‖ SCALE arguments` of the types in the devnet's metadata
- * (metadata/callCodec.ts reads and writes them; runtime.ts turns them into the runtime's calls). This module holds
+ * (metadata/callCodec.ts reads and writes them; runtime.ts turns them into the runtime's calls, `DecodedCall`). This module holds
  * what the layers share about them: the refusal, the bounds and the `compactExtrinsic` wrapping.
  */
 export class CallDecodeError extends Error {
   readonly code = 'CALL_DECODE_ERROR';
 }
-
-export type DecodedCall = {
-  pallet: Pallet;
-  call: CallDef;
-  /** The arguments as JSON, as the call's `args` reads them (shown in statuses and the indexer). */
-  rawArgs: Record<string, unknown>;
-  /** The arguments after the call's decoder (normalized addresses, bigints). */
-  args: unknown;
-  bytes: Uint8Array;
-  /** How many calls it holds in all (the calls of a batch, and theirs). */
-  inner: number;
-};
 
 /**
  * The longest call a block takes: Substrate's `BlockLength` is 5 MiB, of which normal transactions may use 75%

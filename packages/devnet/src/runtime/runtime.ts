@@ -1,7 +1,7 @@
 import { bytesToHex } from '@nftkit/primitives';
 import { balancesPallet } from './balances/pallet.js';
-import type { CallDef, Pallet } from './call.js';
-import { CallDecodeError, type DecodedCall } from './codec.js';
+import type { CallDef, DecodedCall, Pallet } from './call.js';
+import { CallDecodeError } from './codec.js';
 import { CommonError } from './common/errors.js';
 import { ethereumPallet } from './ethereum/pallet.js';
 import { evmPallet } from './evm/pallet.js';

@@ -1,4 +1,4 @@
-import type { DecodedCall } from './codec.js';
+import type { DecodedCall } from './call.js';
 import { effectiveLimits } from './common/limits.js';
 import { holderBasket } from './fungible/sponsoring.js';
 import { convEq } from './nonfungible/properties.js';

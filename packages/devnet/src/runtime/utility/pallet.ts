@@ -1,8 +1,9 @@
 import { hexToBytes } from '@nftkit/primitives';
 import { z } from 'zod';
 import { bytes } from '../args.js';
+import type { DecodedCall } from '../call.js';
 import { defineCall, type Pallet } from '../call.js';
-import { CallDecodeError, type DecodedCall, MAX_CALL_BYTES, MAX_INNER_CALLS } from '../codec.js';
+import { CallDecodeError, MAX_CALL_BYTES, MAX_INNER_CALLS } from '../codec.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { named } from '../events.js';
 import { PALLET_INDEX } from '../indices.js';
