@@ -20,7 +20,7 @@ const PACKAGES = {
  * the layers: nothing in a layer imports them.
  */
 const DEVNET_LAYERS = [
-  { name: 'shared', folders: ['crypto', 'threads'] },
+  { name: 'shared', folders: ['crypto', 'threads', 'jsonRpc'] },
   { name: 'storage', folders: ['storage'] },
   { name: 'runtime', folders: ['runtime'] },
   { name: 'views', folders: ['views'] },

@@ -11,6 +11,7 @@ import { runEvmBench } from './evm.js';
 import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
 import { runSdkWritesBench } from './sdkWrites.js';
+import { runSubstrateRpcBench } from './substrateRpc.js';
 
 // `npm run bench -w @nftkit/devnet`: the devnet's figures, written as one flat JSON object to $BENCH_OUT.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
@@ -207,6 +208,15 @@ async function main(): Promise<void> {
     Object.assign(results, await runEthRpcBenchInChild(eth.url, eth.child.pid));
   } finally {
     await stop(eth.child);
+  }
+
+  // Substrate JSON-RPC (System.Account reads, @polkadot/api connecting), on a devnet of its own.
+  const substrate = await spawnDevnet(['--port', '0', '--db', dbFile('substrate'), '--reset', '--instant']);
+  substrate.child.removeAllListeners('exit');
+  try {
+    Object.assign(results, await runSubstrateRpcBench(new URL(substrate.url).origin));
+  } finally {
+    await stop(substrate.child);
   }
 
   // Memory with 100 000 tokens: minted in 120-token transactions, then the devnet's resident set.

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Chain } from './chain/chain.js';
+import { RPC_METHODS } from './ethRpc/methods/index.js';
 import { registerEthRpc } from './ethRpc/route.js';
 import { clientErrorHandler } from './http/clientErrors.js';
 import { HttpError } from './http/errors.js';
@@ -15,6 +16,7 @@ import { registerQueryRoutes } from './http/routes/queries.js';
 import { registerUnimplementedRoutes } from './http/routes/unimplemented.js';
 import { defaultServerLimits, type ServerLimits } from './http/serverLimits.js';
 import { MAX_CALL_BYTES } from './runtime/codec.js';
+import { substrateRpc } from './substrateRpc/face.js';
 
 export type DevnetPluginOptions = {
   /** The chain the app serves and owns: closing the app stops it and closes its database. */
@@ -45,7 +47,7 @@ export const BODY_LIMIT = 2 * MAX_CALL_BYTES + 64 * 1024;
 
 /**
  * The devnet's HTTP app as a Fastify plugin: the REST API v2 of `@nftkit/api` over one `Chain` (with health, faucet
- * and docs), the indexer's routes, and Ethereum JSON-RPC at the origin. It owns the chain: closing the app stops
+ * and docs), the indexer's routes, and JSON-RPC at the origin (Ethereum's and Substrate's methods). It owns the chain: closing the app stops
  * it before the server waits for requests in flight (held status long polls answer at once), then closes its
  * database. A host registering it sets the query-string parser as `buildApp` does (rest-api §1.3).
  */
@@ -99,7 +101,10 @@ export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app,
   registerIndexerRoutes(app, chain.storage.db, indexerBasePath);
   registerUnimplementedRoutes(app, { basePath, indexerBasePath });
   registerDevnetRoutes(app, chain, basePath, options.faucet ?? true);
-  await registerEthRpc(app, chain);
+  // One JSON-RPC endpoint, two faces routed by method name: Ethereum's names first, then Substrate's.
+  const substrate = substrateRpc(chain, [...RPC_METHODS.keys()]);
+  app.addHook('onClose', async () => substrate.close());
+  await registerEthRpc(app, chain, substrate.methods);
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { Chain } from '../chain/chain.js';
 import { StateUnavailableError } from '../chain/stateHistory.js';
+import type { RpcConnection, RpcTable } from '../jsonRpc/connection.js';
+import { serverError } from '../jsonRpc/errors.js';
 import type { UnlockedAccounts } from './accounts.js';
-import { serverError } from './errors.js';
 import type { Filters } from './filters.js';
 import type { EthHistory } from './history.js';
 import type { BlockRef } from './params.js';
@@ -10,6 +11,8 @@ import type { SubscriptionScope } from './subscriptions.js';
 /**
  * What every method reads: the chain and its Ethereum history; over a WebSocket also the connection's
  * subscriptions, as the message being answered may use them (`eth_subscribe` is refused without, as over HTTP).
+ * `others` are the methods of the faces that share the endpoint (the Substrate RPC), answered when a name is not
+ * Ethereum's; `connection` is what they are given over a WebSocket.
  */
 export type RpcContext = {
   chain: Chain;
@@ -21,6 +24,8 @@ export type RpcContext = {
   /** Who is asking (the remote address, or the WebSocket connection): filters are bounded per client. */
   client: string;
   subscriptions?: SubscriptionScope;
+  others?: RpcTable;
+  connection?: RpcConnection;
 };
 
 /** A JSON-RPC method: positional params in, a JSON value out (or an `RpcError`). */

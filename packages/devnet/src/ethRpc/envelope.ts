@@ -1,5 +1,5 @@
+import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import type { RpcContext } from './context.js';
-import { RPC_ERROR, RpcError } from './errors.js';
 import { RPC_METHODS } from './methods/index.js';
 
 /** The most requests in one batch (geth's default). */
@@ -49,7 +49,9 @@ async function handleOne(
       id,
       new RpcError(RPC_ERROR.invalidRequest, 'invalid request: method must be a non-empty string'),
     );
-  const method = RPC_METHODS.get(r.method);
+  const ethMethod = RPC_METHODS.get(r.method);
+  const other = ethMethod ? undefined : ctx.others?.get(r.method);
+  const method = ethMethod ?? (other && ((_: RpcContext, params: unknown) => other(params, ctx.connection)));
   const notification = r.id === undefined;
   if (!method) {
     if (notification) return undefined;

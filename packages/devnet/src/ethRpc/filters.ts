@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Chain } from '../chain/chain.js';
-import { RPC_ERROR, RpcError, serverError } from './errors.js';
+import { RPC_ERROR, RpcError, serverError } from '../jsonRpc/errors.js';
 import type { LogFilter } from './logFilter.js';
 
 /** How long a filter lives without being polled (geth's `deadline`: 5 minutes). */

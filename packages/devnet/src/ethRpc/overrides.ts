@@ -1,4 +1,5 @@
 import { hexToBytes } from '@nftkit/primitives';
+import { serverError } from '../jsonRpc/errors.js';
 import { MAX_RAW_TRANSACTION_BYTES } from '../runtime/ethereum/transaction.js';
 import {
   clearEthStorage,
@@ -9,7 +10,6 @@ import {
 } from '../runtime/evm/accountState.js';
 import { nativeContractAt } from '../runtime/evm/contracts/dispatch.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
-import { serverError } from './errors.js';
 import type { Params } from './params.js';
 import { parseAddress, parseData, parseQuantity } from './params.js';
 

@@ -1,6 +1,6 @@
 import { toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Hex } from 'viem';
-import { invalidParams } from './errors.js';
+import { invalidParams } from '../jsonRpc/errors.js';
 
 /** A block as a parameter names it: a tag, a number, or (EIP-1898) a hash. */
 export type BlockRef =

@@ -1,6 +1,6 @@
 import { TxRefusedError } from '../chain/errors.js';
+import { serverError } from '../jsonRpc/errors.js';
 import { EthTransactionError } from '../runtime/ethereum/transaction.js';
-import { serverError } from './errors.js';
 
 /** A transaction the chain refused, as geth answers it (-32000 with its text); anything else is rethrown. */
 export function transactionRefusal(e: unknown): never {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Chain } from '../chain/chain.js';
+import type { RpcTable } from '../jsonRpc/connection.js';
 import { UnlockedAccounts } from './accounts.js';
 import { handleRpcBody } from './envelope.js';
 import { Filters } from './filters.js';
@@ -13,11 +14,13 @@ export const MAX_RPC_BODY = 5 * 1024 * 1024;
  * Ethereum JSON-RPC 2.0 at `POST /` of the devnet's origin, the URL wallets are given (the REST API lives under
  * its base path on the same server). The body is parsed here, whatever its content type, so a malformed one is a
  * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200. The same methods, with
- * `eth_subscribe`, answer over a WebSocket at the same address (`webSocket.ts`).
+ * `eth_subscribe`, answer over a WebSocket at the same address (`webSocket.ts`). `others` are the methods of the
+ * faces sharing the endpoint (routed by name: a name Ethereum does not have is looked up there).
  */
-export async function registerEthRpc(app: FastifyInstance, chain: Chain): Promise<void> {
+export async function registerEthRpc(app: FastifyInstance, chain: Chain, others?: RpcTable): Promise<void> {
   const shared = {
     chain,
+    others,
     history: new EthHistory(chain.storage.db),
     accounts: new UnlockedAccounts(),
     filters: new Filters(chain),

@@ -1,5 +1,6 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
+import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { EvmUnavailableError } from '../runtime/evm/engine/engine.js';
 import { BASE_GAS } from '../runtime/evm/gas.js';
 import { simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
@@ -7,7 +8,6 @@ import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import type { EvmOutcome } from '../runtime/evm/types.js';
 import { rolledBack } from '../storage/savepoint.js';
 import { type RpcContext, readStateAt } from './context.js';
-import { RPC_ERROR, RpcError } from './errors.js';
 import { applyStateOverride, type StateOverride } from './overrides.js';
 import type { BlockRef } from './params.js';
 import type { TransactionRequest } from './request.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Chain } from '../chain/chain.js';
-import { RPC_ERROR, RpcError } from './errors.js';
+import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import type { EthHistory, EthTxEntry } from './history.js';
 import { type LogFilter, matchesLog } from './logFilter.js';
 import { blockView, logView } from './views.js';

@@ -1,9 +1,10 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { RpcConnection } from '../jsonRpc/connection.js';
+import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import type { RpcContext } from './context.js';
 import { handleRpcBody, rpcFailure } from './envelope.js';
-import { RPC_ERROR, RpcError } from './errors.js';
 import { SubscriptionHub } from './subscriptions.js';
 
 /** WebSocket connections at once (each also counts against the HTTP server's connection limit). */
@@ -27,7 +28,7 @@ function refuse(socket: Duplex, status: string): void {
  */
 export function registerEthWebSocket(
   app: FastifyInstance,
-  sources: Omit<RpcContext, 'client' | 'subscriptions'>,
+  sources: Omit<RpcContext, 'client' | 'subscriptions' | 'connection'>,
   maxPayload: number,
 ): void {
   let connections = 0;
@@ -50,6 +51,12 @@ export function registerEthWebSocket(
       ws.send(JSON.stringify(value));
     };
     const subscriptions = hub.connect(send);
+    const cleanups: (() => void)[] = [];
+    let closed = false;
+    const connection: RpcConnection = {
+      send,
+      onClose: (cleanup) => (closed ? cleanup() : cleanups.push(cleanup)),
+    };
     const client = `ws:${++connections}`;
     let inFlight = 0;
     let inFlightBytes = 0;
@@ -71,8 +78,10 @@ export function registerEthWebSocket(
       inFlightBytes += text.length;
       const scope = subscriptions.scope();
       try {
-        const answer = await handleRpcBody({ ...sources, client, subscriptions: scope }, text, (e) =>
-          app.log.error(e),
+        const answer = await handleRpcBody(
+          { ...sources, client, subscriptions: scope, connection },
+          text,
+          (e) => app.log.error(e),
         );
         if (answer !== undefined) send(answer);
       } finally {
@@ -84,6 +93,8 @@ export function registerEthWebSocket(
     // A protocol violation (a frame over maxPayload, bad framing) closes the connection; nothing else to do.
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
+      closed = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
       hub.disconnect(subscriptions);
       sources.filters.dropClient(client);
     });

@@ -1,5 +1,6 @@
 import { type Hex, serializeTransaction, type TransactionSerializable, type TypedDataDefinition } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
+import { invalidParams, serverError } from '../../jsonRpc/errors.js';
 import {
   decodeEthereumTransaction,
   ETH_CHAIN_ID,
@@ -7,7 +8,6 @@ import {
 } from '../../runtime/ethereum/transaction.js';
 import { GAS_PRICE } from '../../runtime/evm/gas.js';
 import type { RpcContext, RpcMethod } from '../context.js';
-import { invalidParams, serverError } from '../errors.js';
 import { Params } from '../params.js';
 import { transactionRefusal } from '../refusals.js';
 import { type TransactionRequest, transactionRequest } from '../request.js';

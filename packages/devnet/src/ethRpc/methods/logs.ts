@@ -1,6 +1,6 @@
+import { RPC_ERROR, RpcError } from '../../jsonRpc/errors.js';
 import type { RpcContext, RpcMethod } from '../context.js';
 import { resolveBlock } from '../context.js';
-import { RPC_ERROR, RpcError } from '../errors.js';
 import type { EthTxEntry } from '../history.js';
 import { type LogFilter, matchesLog, parseLogFilter } from '../logFilter.js';
 import { Params, parseBlockRef } from '../params.js';

@@ -1,10 +1,10 @@
 import { bytesToHex } from '@nftkit/primitives';
+import { RPC_ERROR, RpcError } from '../../jsonRpc/errors.js';
 import { usableBalance } from '../../runtime/balances/pallet.js';
 import { nativeContractAt } from '../../runtime/evm/contracts/dispatch.js';
 import { evmStorage } from '../../runtime/evm/storage.js';
 import { balanceAccount } from '../../runtime/evm/value.js';
 import { type RpcMethod, readStateAt } from '../context.js';
-import { RPC_ERROR, RpcError } from '../errors.js';
 import { quantity } from '../format.js';
 import { Params } from '../params.js';
 

@@ -1,5 +1,5 @@
+import { RPC_ERROR, RpcError } from '../../jsonRpc/errors.js';
 import type { RpcMethod } from '../context.js';
-import { RPC_ERROR, RpcError } from '../errors.js';
 import { parseLogFilter } from '../logFilter.js';
 import { Params } from '../params.js';
 

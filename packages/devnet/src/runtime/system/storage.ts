@@ -10,6 +10,7 @@ export class SystemStorage {
   readonly #get;
   readonly #upsert;
   readonly #all;
+  readonly #exists;
   /** Read about ten times per Ethereum transaction (fee checks, gas reservation and refund, the indexer). */
   readonly #cache: RowCache<AccountInfo>;
   constructor(db: Db) {
@@ -23,6 +24,7 @@ export class SystemStorage {
          reserved = excluded.reserved, frozen = excluded.frozen`,
     );
     this.#all = db.prepare<[], { address: string } & AccountRow>('SELECT * FROM accounts');
+    this.#exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM accounts WHERE address = ?');
   }
 
   account(address: string): AccountInfo {
@@ -39,6 +41,11 @@ export class SystemStorage {
       : { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
     this.#cache.set(address, { ...info });
     return info;
+  }
+
+  /** Whether the account has a row (`account` answers the zero account for one that has none). */
+  hasAccount(address: string): boolean {
+    return this.#exists.get(address) !== undefined;
   }
 
   setAccount(address: string, info: AccountInfo): void {

@@ -1,4 +1,7 @@
-/** EIP-1474 error codes, and the code geth answers a revert with. */
+/**
+ * JSON-RPC 2.0 error codes (EIP-1474 for the Ethereum face; Substrate's server answers the same -326xx codes), and the
+ * code geth answers a revert with. Shared by the devnet's two JSON-RPC faces, which share one endpoint.
+ */
 export const RPC_ERROR = {
   parse: -32700,
   invalidRequest: -32600,
