@@ -363,6 +363,15 @@ describe('refungible pallet', () => {
       { collectionId: c, recipient: charlie.address, itemId: 9, value: '1' },
       'common.TokenValueTooLow',
     );
+    // Zero of its pieces: the token is named as missing.
+    await expectDispatchError(
+      chain,
+      bob,
+      'unique',
+      'transfer',
+      { collectionId: c, recipient: charlie.address, itemId: 9, value: '0' },
+      'common.TokenNotFound',
+    );
     expect(rft().balance(c, t, bob.address)).toBe(6n);
     checkInvariants(chain);
   });

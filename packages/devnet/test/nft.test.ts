@@ -355,7 +355,7 @@ describe('token properties: the exact permission rule (chain-rules §2.4)', () =
       },
       'common.NoPermission',
     );
-    expect(chain.storage.nonfungible.properties(id, t)).toEqual([]);
+    expect(chain.storage.nonfungible.properties.all(id, t)).toEqual([]);
     await expectDispatchError(
       chain,
       alice,
@@ -365,6 +365,51 @@ describe('token properties: the exact permission rule (chain-rules §2.4)', () =
       'common.TokenNotFound',
     );
   });
+
+  for (const mode of ['NFT', 'ReFungible'] as const)
+    it(`the space a ${mode} token's properties use is kept from one call to the next`, async () => {
+      const chain = makeChain();
+      const id = await createCollection(chain, {
+        mode,
+        tokenPropertyPermissions: ['a', 'b', 'c'].map((key) => ({
+          key,
+          permission: { mutable: true, collectionAdmin: true, tokenOwner: false },
+        })),
+      });
+      const t =
+        mode === 'NFT'
+          ? await mint(chain, id, alice.address)
+          : Number(
+              (
+                await ok(chain, alice, 'unique', 'createMultipleItemsEx', {
+                  collectionId: id,
+                  refungibleOwners: { users: [{ owner: alice.address, pieces: '1' }], properties: [] },
+                })
+              ).events.find((e) => e.method === 'ItemCreated')!.data['1'],
+            );
+      const pallet = mode === 'NFT' ? chain.storage.nonfungible : chain.storage.refungible;
+      const big = hex('a'.repeat(20_000));
+      const set = (key: string) => ({ collectionId: id, tokenId: t, properties: [{ key, value: big }] });
+      await ok(chain, alice, 'unique', 'setTokenProperties', set('a'));
+      // The key's and the value's SCALE sizes: 1 + 1 and 4 + 20 000.
+      expect(pallet.token(id, t)?.propertiesConsumed).toBe(20_006);
+      await expectDispatchError(
+        chain,
+        alice,
+        'unique',
+        'setTokenProperties',
+        set('b'),
+        'common.NoSpaceForProperty',
+      );
+      await ok(chain, alice, 'unique', 'deleteTokenProperties', {
+        collectionId: id,
+        tokenId: t,
+        propertyKeys: ['a'],
+      });
+      expect(pallet.token(id, t)?.propertiesConsumed).toBe(0);
+      await ok(chain, alice, 'unique', 'setTokenProperties', set('c'));
+      checkInvariants(chain);
+    });
 
   it('at mint, the owner path means the signer is the new owner', async () => {
     const chain = makeChain();

@@ -7,6 +7,7 @@ import type { RuntimeStorage } from '../runtime/storage.js';
 import { SystemError } from '../runtime/system/errors.js';
 import { dispatchInfo, SystemEvent } from '../runtime/system/pallet.js';
 import { TREASURY_ADDRESS, treasuryDeposit } from '../runtime/treasury.js';
+import { atomically } from '../storage/savepoint.js';
 import type { CheckedTx } from './validity.js';
 
 /** The block a transaction is applied in: the state it writes, the EVM its calls run bytecode on, its number. */
@@ -16,8 +17,6 @@ export type ApplyOutcome = {
   events: EventRecord[];
   error: DispatchError | undefined;
 };
-
-let savepointSeq = 0;
 
 /**
  * Applies one signed extrinsic inside the block's SQL transaction: the fee is withdrawn and the nonce bumped
@@ -55,20 +54,14 @@ export function dispatchInSavepoint(
   tx: CheckedTx,
   events: EventRecord[],
 ): DispatchError | undefined {
-  const { db } = storage;
-  const sp = `dispatch_${++savepointSeq}`;
   const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [], evm };
-  db.exec(`SAVEPOINT ${sp}`);
   try {
-    tx.call.call.dispatch(ctx, tx.call.args);
-    db.exec(`RELEASE ${sp}`);
-    events.push(...ctx.events);
-    return undefined;
+    atomically(storage.db, () => tx.call.call.dispatch(ctx, tx.call.args));
   } catch (e) {
-    db.exec(`ROLLBACK TO ${sp}`);
-    db.exec(`RELEASE ${sp}`);
     return e instanceof DispatchError ? e : otherError(e);
   }
+  events.push(...ctx.events);
+  return undefined;
 }
 
 /** Ends an extrinsic's events with `ExtrinsicSuccess` or `ExtrinsicFailed`, as every applied extrinsic does. */

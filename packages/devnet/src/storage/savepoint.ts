@@ -1,20 +1,62 @@
 import type { Db } from './db.js';
 import { forgetCachedRows } from './rowCache.js';
 
+/** Names savepoints apart, so a nested one is never mistaken for the one around it. */
 let seq = 0;
 
 /**
- * Runs `fn` inside a SAVEPOINT that is always rolled back: whatever it writes (a simulation's state overrides, an
- * older block's state put back for a read) is gone when it returns or throws, and the row caches forget it.
+ * An open SQLite SAVEPOINT: what is written after it opens is kept by {@link release} or undone by {@link rollback},
+ * exactly once. Savepoints nest and must close in the reverse order they opened. Outside a transaction the first
+ * one begins one. Every all-or-nothing step of the devnet goes through this: a dispatched call, an EVM message and
+ * each of its checkpoints, a dry run. (better-sqlite3's `transaction()` nests too, but it cannot keep a savepoint
+ * open from one call to the next, as the EVM's checkpoints do, or undo a run that succeeded, as a dry run does.)
+ */
+export class Savepoint {
+  readonly #db: Db;
+  readonly #name = `sp_${++seq}`;
+
+  constructor(db: Db) {
+    this.#db = db;
+    db.exec(`SAVEPOINT ${this.#name}`);
+  }
+
+  /** Keeps what was written since it opened (it becomes part of the savepoint or transaction around it). */
+  release(): void {
+    this.#db.exec(`RELEASE ${this.#name}`);
+  }
+
+  /** Undoes what was written since it opened, and closes it. */
+  rollback(): void {
+    this.#db.exec(`ROLLBACK TO ${this.#name}`);
+    this.#db.exec(`RELEASE ${this.#name}`);
+  }
+}
+
+/** All or nothing: runs `fn` in a savepoint that is kept if it returns and undone if it throws (the error goes on). */
+export function atomically<T>(db: Db, fn: () => T): T {
+  const sp = new Savepoint(db);
+  let result: T;
+  try {
+    result = fn();
+  } catch (e) {
+    sp.rollback();
+    throw e;
+  }
+  sp.release();
+  return result;
+}
+
+/**
+ * A dry run: runs `fn` against the live state and undoes all it wrote, whether it returns or throws (a simulation's
+ * state overrides, an older block's state put back for a read, a would-it-succeed probe); the row caches forget it
+ * too, as they would not for rows changed behind the writer classes' backs.
  */
 export function rolledBack<T>(db: Db, fn: () => T): T {
-  const name = `rolled_back_${++seq}`;
-  db.exec(`SAVEPOINT ${name}`);
+  const sp = new Savepoint(db);
   try {
     return fn();
   } finally {
-    db.exec(`ROLLBACK TO ${name}`);
-    db.exec(`RELEASE ${name}`);
+    sp.rollback();
     forgetCachedRows(db);
   }
 }

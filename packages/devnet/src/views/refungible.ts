@@ -25,6 +25,6 @@ export function rfTokenView(storage: RuntimeStorage, collectionId: number, token
     collectionId,
     owners: storage.refungible.holders(collectionId, tokenId).map((h) => h.account),
     pieces: Number(token.totalPieces),
-    properties: storage.refungible.properties(collectionId, tokenId).map(decodedProperty),
+    properties: storage.refungible.properties.all(collectionId, tokenId).map(decodedProperty),
   };
 }

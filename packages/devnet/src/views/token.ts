@@ -32,7 +32,7 @@ export function tokenView(
       ? rftOwnerRecord(storage, collectionId, tokenId)
       : storage.nonfungible.token(collectionId, tokenId);
   if (!c || !t) return undefined;
-  const properties = pallet.properties(collectionId, tokenId).map(decodedProperty);
+  const properties = pallet.properties.all(collectionId, tokenId).map(decodedProperty);
   const decoding = tryDecodeTokenFromProperties(properties, {
     collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
     tokenId,

@@ -34,7 +34,7 @@ function mintedTokens(rec: ExtrinsicRecord, chain: Chain) {
         collectionId: m.collectionId,
         owners: m.owners,
         pieces: Number(m.pieces),
-        properties: chain.storage.refungible.properties(m.collectionId, tokenId).map(decodedProperty),
+        properties: chain.storage.refungible.properties.all(m.collectionId, tokenId).map(decodedProperty),
       },
   );
 }

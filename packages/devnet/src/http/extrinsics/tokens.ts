@@ -61,10 +61,13 @@ export const updateNft: ExtrinsicHandler<In<'updateNft'>> = {
     if (!token) throw badRequest(`Token ${a.collectionId}/${a.tokenId} does not exist`);
     let current: Record<string, unknown> = {};
     try {
-      current = decodeTokenFromProperties(pallet.properties(a.collectionId, a.tokenId).map(decodedProperty), {
-        collectionProperties: s.common.properties(a.collectionId).map(decodedProperty),
-        tokenId: a.tokenId,
-      }) as Record<string, unknown>;
+      current = decodeTokenFromProperties(
+        pallet.properties.all(a.collectionId, a.tokenId).map(decodedProperty),
+        {
+          collectionProperties: s.common.properties(a.collectionId).map(decodedProperty),
+          tokenId: a.tokenId,
+        },
+      ) as Record<string, unknown>;
     } catch {
       current = {};
     }
@@ -79,7 +82,7 @@ export const updateNft: ExtrinsicHandler<In<'updateNft'>> = {
     }
     // Write only what changes, so keys that did not change need no write permission.
     const existing = new Map(
-      pallet.properties(a.collectionId, a.tokenId).map((p) => [p.key, decodedProperty(p)]),
+      pallet.properties.all(a.collectionId, a.tokenId).map((p) => [p.key, decodedProperty(p)]),
     );
     const changed = props.map(propertyToChain).filter((p) => existing.get(p.key)?.valueHex !== p.value);
     if (changed.length === 0)

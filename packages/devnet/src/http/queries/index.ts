@@ -92,7 +92,7 @@ const parsedMetadata: Q<RouteParsedInput<typeof routes.utility.getParsedMetadata
   const s = chain.storage;
   const token = s.nonfungible.token(q.collectionId, q.tokenId);
   if (!token) throw notFound(`Token ${q.collectionId}/${q.tokenId} not found`);
-  const properties = s.nonfungible.properties(q.collectionId, q.tokenId).map(decodedProperty);
+  const properties = s.nonfungible.properties.all(q.collectionId, q.tokenId).map(decodedProperty);
   const uri = properties.find((p) => p.key === 'URI')?.value ?? null;
   const parsed: { name?: string; description?: string; image?: string } = {};
   try {

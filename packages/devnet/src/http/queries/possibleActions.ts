@@ -5,23 +5,18 @@ import { writeTokenProperties } from '../../runtime/nonfungible/properties.js';
 import { writeRftProperties } from '../../runtime/refungible/token.js';
 import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
 import { burn as doBurn, transfer as doTransfer } from '../../runtime/unique/modes.js';
-
-let probeSeq = 0;
+import { rolledBack } from '../../storage/savepoint.js';
 
 /** Runs `fn` against the live state inside a savepoint that is always rolled back: would the call succeed? */
 function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void): boolean {
-  const db = chain.storage.db;
-  const sp = `probe_${++probeSeq}`;
-  db.exec(`SAVEPOINT ${sp}`);
-  try {
-    fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [], evm: chain.evm });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    db.exec(`ROLLBACK TO ${sp}`);
-    db.exec(`RELEASE ${sp}`);
-  }
+  return rolledBack(chain.storage.db, () => {
+    try {
+      fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [], evm: chain.evm });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -84,7 +79,7 @@ export function possibleActions(
               const pallet = rft ? ctx.storage.refungible : ctx.storage.nonfungible;
               const change = {
                 key,
-                value: pallet.property(collectionId, tokenId, key)?.value ?? new Uint8Array(),
+                value: pallet.properties.get(collectionId, tokenId, key)?.value ?? new Uint8Array(),
               };
               if (rft) writeRftProperties(ctx, collection, tokenId, [change]);
               else writeTokenProperties(ctx, collection, tokenId, [change]);

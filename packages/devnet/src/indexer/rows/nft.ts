@@ -68,7 +68,10 @@ export function nftRow(
 ) {
   const { collectionId, tokenId } = t;
   const isRefungible = storage.refungible.token(collectionId, tokenId) !== undefined;
-  const stored = (isRefungible ? storage.refungible : storage.nonfungible).properties(collectionId, tokenId);
+  const stored = (isRefungible ? storage.refungible : storage.nonfungible).properties.all(
+    collectionId,
+    tokenId,
+  );
   const properties = stored.map(indexedProperty);
   const decoding = tryDecodeTokenFromProperties(stored.map(decodedProperty), {
     collectionProperties: collectionProperties.map(decodedProperty),

@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { rowsDeleter } from '../../storage/deleteRows.js';
 import { Meta } from '../../storage/meta.js';
 import type {
   Collection,
@@ -73,7 +74,7 @@ export class CommonStorage {
   readonly #allowAdd;
   readonly #allowDel;
   readonly #allowAll;
-  readonly #purge: ((id: number) => void)[];
+  readonly #purge;
 
   constructor(db: Db) {
     this.#meta = new Meta(db);
@@ -135,18 +136,17 @@ export class CommonStorage {
     this.#allowAll = db
       .prepare<[number], string>('SELECT account FROM allow_list WHERE collection_id = ? ORDER BY account')
       .pluck();
-    this.#purge = [
-      'collection_properties',
-      'token_property_permissions',
-      'collection_admins',
-      'allow_list',
-      'operator_approvals',
-    ].map((t) => {
-      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
-      return (id: number) => {
-        st.run(id);
-      };
-    });
+    this.#purge = rowsDeleter(
+      db,
+      [
+        'collection_properties',
+        'token_property_permissions',
+        'collection_admins',
+        'allow_list',
+        'operator_approvals',
+      ],
+      ['collection_id'],
+    );
   }
 
   get createdCount(): number {
@@ -172,7 +172,7 @@ export class CommonStorage {
   /** Removes the collection row and everything keyed by it in this pallet (token storage is the token pallet's). */
   removeCollection(id: number): void {
     this.#delete.run(id);
-    for (const purge of this.#purge) purge(id);
+    this.#purge(id);
   }
 
   list(limit: number, offset: number): Collection[] {

@@ -1,3 +1,4 @@
+import { Savepoint } from '../../storage/savepoint.js';
 import type { DispatchContext } from '../context.js';
 import { callNative, nativeContractAt } from './contracts/dispatch.js';
 import { isPrecompile } from './precompiles.js';
@@ -5,8 +6,6 @@ import { revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 import { moveValue } from './value.js';
-
-let seq = 0;
 
 /**
  * One top-level message as `evm.call` (and `eth_call`) runs it: a native contract is called directly, an account
@@ -19,9 +18,7 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
   if (!native && (evmStorage(ctx.storage).hasCode(msg.to) || isPrecompile(msg.to)))
     return ctx.evm.call(ctx, msg, gasLimit);
-  const db = ctx.storage.db;
-  const sp = `evm_msg_${++seq}`;
-  db.exec(`SAVEPOINT ${sp}`);
+  const sp = new Savepoint(ctx.storage.db);
   const local: DispatchContext = { ...ctx, events: [] };
   let outcome: EvmOutcome;
   try {
@@ -34,11 +31,8 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
     outcome = { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 0n };
   }
   if (outcome.ok) {
-    db.exec(`RELEASE ${sp}`);
+    sp.release();
     ctx.events.push(...local.events);
-  } else {
-    db.exec(`ROLLBACK TO ${sp}`);
-    db.exec(`RELEASE ${sp}`);
-  }
+  } else sp.rollback();
   return outcome;
 }

@@ -1,11 +1,10 @@
 import type { Hex } from 'viem';
+import { rolledBack } from '../../storage/savepoint.js';
 import type { BytecodeRunner, DispatchContext } from '../context.js';
 import type { RuntimeStorage } from '../storage.js';
 import { isNativeView } from './contracts/dispatch.js';
 import { executeMessage } from './execute.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
-
-let seq = 0;
 
 /**
  * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a
@@ -20,7 +19,7 @@ export function simulateMessage(
 ): EvmOutcome {
   const ctx: DispatchContext = { storage, origin: msg.caller, blockNumber, events: [], evm };
   if (msg.value === 0n && isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
-  return rolledBack(storage, () => executeMessage(ctx, msg, gasLimit));
+  return rolledBack(storage.db, () => executeMessage(ctx, msg, gasLimit));
 }
 
 /** A contract creation run and thrown away: its outcome is the deployed code (`eth_call` without `to`). */
@@ -34,16 +33,5 @@ export function simulateCreate(
   gasLimit: bigint,
 ): EvmOutcome {
   const ctx: DispatchContext = { storage, origin: caller, blockNumber, events: [], evm };
-  return rolledBack(storage, () => evm.create(ctx, caller, init, value, gasLimit));
-}
-
-function rolledBack<T>(storage: RuntimeStorage, run: () => T): T {
-  const sp = `evm_simulate_${++seq}`;
-  storage.db.exec(`SAVEPOINT ${sp}`);
-  try {
-    return run();
-  } finally {
-    storage.db.exec(`ROLLBACK TO ${sp}`);
-    storage.db.exec(`RELEASE ${sp}`);
-  }
+  return rolledBack(storage.db, () => evm.create(ctx, caller, init, value, gasLimit));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { rowsDeleter } from '../../storage/deleteRows.js';
 
 /** `fungible` storage: the collection's total supply, each account's balance and each (owner, spender) allowance. */
 export class FungibleStorage {
@@ -11,7 +12,7 @@ export class FungibleStorage {
   readonly #allowanceGet;
   readonly #allowanceSet;
   readonly #allowanceDel;
-  readonly #purge: ((id: number) => void)[];
+  readonly #purge;
 
   constructor(db: Db) {
     this.#supplyGet = db
@@ -41,12 +42,11 @@ export class FungibleStorage {
     this.#allowanceDel = db.prepare(
       'DELETE FROM fungible_allowances WHERE collection_id = ? AND owner = ? AND spender = ?',
     );
-    this.#purge = ['fungible_supply', 'fungible_balances', 'fungible_allowances'].map((t) => {
-      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
-      return (id: number) => {
-        st.run(id);
-      };
-    });
+    this.#purge = rowsDeleter(
+      db,
+      ['fungible_supply', 'fungible_balances', 'fungible_allowances'],
+      ['collection_id'],
+    );
   }
 
   totalSupply(collectionId: number): bigint {
@@ -76,6 +76,6 @@ export class FungibleStorage {
 
   /** Drops everything of a destroyed collection. */
   purgeCollection(collectionId: number): void {
-    for (const purge of this.#purge) purge(collectionId);
+    this.#purge(collectionId);
   }
 }

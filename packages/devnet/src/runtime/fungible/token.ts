@@ -2,7 +2,6 @@ import { U128_MAX } from '@nftkit/primitives';
 import { existingCollection } from '../common/access.js';
 import { CommonError } from '../common/errors.js';
 import { CommonEvent } from '../common/events.js';
-import { effectiveLimits } from '../common/limits.js';
 import type { Collection } from '../common/types.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { checkNesting } from '../structure/nesting.js';
@@ -13,6 +12,7 @@ import {
   isZeroAddress,
   ownerMayActForAll,
 } from './access.js';
+import { transferAmount } from './amountTransfer.js';
 import { arithmeticOverflow, FungibleError } from './errors.js';
 
 /** A fungible collection holds one "token", id 0 (chain-rules §0). */
@@ -58,10 +58,7 @@ export function doFungibleMint(ctx: DispatchContext, c: Collection, mints: reado
   for (const m of mints) deposit(ctx, CommonEvent.ItemCreated(c.id, FUNGIBLE_TOKEN_ID, m.owner, m.value));
 }
 
-/**
- * `transfer` / `transfer_from` (chain-rules §4): `spender` is set for transferFrom; its allowance shrinks by the
- * amount (event `Approved` with what is left) unless it needs none. A zero amount is allowed and emits `Transfer`.
- */
+/** `transfer` / `transfer_from` of a fungible collection's coins, its token 0 (see {@link transferAmount}). */
 export function doFungibleTransfer(
   ctx: DispatchContext,
   c: Collection,
@@ -73,24 +70,27 @@ export function doFungibleTransfer(
 ): void {
   checkTokenId(tokenId);
   const ft = ctx.storage.fungible;
-  const left =
-    spender === undefined
-      ? undefined
-      : allowanceAfter(ctx, c, spender, from, ft.allowance(c.id, from, spender), amount);
-  if (!effectiveLimits(c.limits).transfersEnabled) throw CommonError.TransferNotAllowed();
-  if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, from, to);
-  if (isZeroAddress(to)) throw CommonError.AddressIsZero();
-  const fromBalance = ft.balance(c.id, from) - amount;
-  if (fromBalance < 0n) throw CommonError.TokenValueTooLow();
-  const toBalance = from === to ? undefined : add(ft.balance(c.id, to), amount);
-  checkNesting(ctx.storage, from, to, { collectionId: c.id });
-  if (toBalance !== undefined) {
-    ft.setBalance(c.id, from, fromBalance);
-    ft.setBalance(c.id, to, toBalance);
-  }
-  deposit(ctx, CommonEvent.Transfer(c.id, FUNGIBLE_TOKEN_ID, from, to, amount));
-  if (spender !== undefined && left !== undefined) setAllowance(ctx, c, from, spender, left);
+  transferAmount(
+    ctx,
+    c,
+    {
+      tokenId: FUNGIBLE_TOKEN_ID,
+      child: { collectionId: c.id },
+      spentAllowance: (owner, value, by) => spentAllowance(ctx, c, owner, value, by),
+      balance: (account) => ft.balance(c.id, account),
+      setBalance: (account, balance) => ft.setBalance(c.id, account, balance),
+      approve: (owner, by, value) => setAllowance(ctx, c, owner, by, value),
+    },
+    from,
+    to,
+    amount,
+    spender,
+  );
 }
+
+/** What `spender` has left of `from`'s allowance after taking `amount` (see {@link allowanceAfter}). */
+const spentAllowance = (ctx: DispatchContext, c: Collection, from: string, amount: bigint, spender: string) =>
+  allowanceAfter(ctx, c, spender, from, ctx.storage.fungible.allowance(c.id, from, spender), amount);
 
 function setAllowance(
   ctx: DispatchContext,
@@ -131,10 +131,7 @@ export function doFungibleBurn(
 ): void {
   checkTokenId(tokenId);
   const ft = ctx.storage.fungible;
-  const left =
-    spender === undefined
-      ? undefined
-      : allowanceAfter(ctx, c, spender, from, ft.allowance(c.id, from, spender), amount);
+  const left = spender === undefined ? undefined : spentAllowance(ctx, c, from, amount, spender);
   const total = ft.totalSupply(c.id) - amount;
   if (total < 0n) throw CommonError.TokenValueTooLow();
   const balance = ft.balance(c.id, from) - amount;

@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db.js';
+import { rowsDeleter } from '../../storage/deleteRows.js';
 import { Meta } from '../../storage/meta.js';
 import type { RuntimeStorage } from '../storage.js';
 import {
@@ -64,12 +65,23 @@ const toAttribute = (r: AttributeRow): StoredAttribute => ({
 /** pallet-nfts storage maps over SQLite, statements prepared once per database. */
 export class NftsStorage {
   readonly #meta: Meta;
-  readonly #db: Db;
   readonly #q;
+  readonly #purge;
 
   constructor(db: Db) {
-    this.#db = db;
     this.#meta = new Meta(db);
+    this.#purge = rowsDeleter(
+      db,
+      [
+        'nfts_collection_configs',
+        'nfts_collection_roles',
+        'nfts_collection_metadata',
+        'nfts_item_configs',
+        'nfts_item_metadata',
+        'nfts_attributes',
+      ],
+      ['collection_id'],
+    );
     const p = <P extends unknown[], R = unknown>(sql: string) => db.prepare<P, R>(sql);
     this.#q = {
       collection: p<[number], CollectionRow>('SELECT * FROM nfts_collections WHERE id = ?'),
@@ -417,16 +429,7 @@ export class NftsStorage {
   /** Removes a destroyed collection's rows (items are gone already: destroy needs an empty collection). */
   purgeCollection(id: number): void {
     this.#q.deleteCollection.run(id);
-    for (const t of [
-      'nfts_collection_configs',
-      'nfts_collection_roles',
-      'nfts_collection_metadata',
-      'nfts_item_configs',
-      'nfts_item_metadata',
-      'nfts_attributes',
-    ]) {
-      this.#db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`).run(id);
-    }
+    this.#purge(id);
   }
 }
 

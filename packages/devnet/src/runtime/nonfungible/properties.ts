@@ -1,11 +1,9 @@
 import { ethereumToSubstrateMirror, isEthereumAddress, substrateToEthereumMirror } from '@nftkit/primitives';
 import { isOwnerOrAdmin } from '../common/access.js';
-import { MAX_TOKEN_PROPERTIES_SIZE } from '../common/bounds.js';
 import { CommonError } from '../common/errors.js';
-import { CommonEvent } from '../common/events.js';
-import { deleteFromMap, type PropertyMapView, setInMap } from '../common/properties.js';
+import { type TokenPropertyChange, writeTokenPropertyChanges } from '../common/tokenProperties.js';
 import type { Collection } from '../common/types.js';
-import { type DispatchContext, deposit } from '../context.js';
+import type { DispatchContext } from '../context.js';
 import { StructureError } from '../structure/errors.js';
 import { topmostOwnerOf } from '../structure/nesting.js';
 
@@ -18,8 +16,6 @@ export function convEq(a: string, b: string): boolean {
     return ethereumToSubstrateMirror(b) === a || substrateToEthereumMirror(a) === b;
   return false;
 }
-
-export type TokenPropertyChange = { key: string; value?: Uint8Array };
 
 /**
  * `PropertyWriter::internal_write_token_properties` (chain-rules §2.4), for each key in order: no permission entry
@@ -36,20 +32,12 @@ export function writeTokenProperties(
   const { storage, origin } = ctx;
   const nft = storage.nonfungible;
   const senderIsAdmin = isOwnerOrAdmin(storage, c, origin);
-  let map: PropertyMapView | undefined;
-  for (const change of changes) {
-    const perm = storage.common.propertyPermission(c.id, change.key) ?? {
-      mutable: true,
-      collectionAdmin: false,
-      tokenOwner: false,
-    };
+  writeTokenPropertyChanges(ctx, c, tokenId, changes, nft, (change, perm) => {
     const token = nft.token(c.id, tokenId);
-    const hasKey = token !== undefined && nft.property(c.id, tokenId, change.key) !== undefined;
+    const hasKey = token !== undefined && nft.properties.get(c.id, tokenId, change.key) !== undefined;
     if (!perm.mutable && hasKey) throw CommonError.NoPermission();
     let ok = perm.collectionAdmin && senderIsAdmin;
-    let ownerChecked = false;
     if (!ok && perm.tokenOwner) {
-      ownerChecked = true;
       if (mintOwner !== undefined) ok = convEq(origin, mintOwner);
       else {
         if (!token) throw StructureError.TokenNotFound();
@@ -57,28 +45,7 @@ export function writeTokenProperties(
       }
     }
     if (!ok) throw CommonError.NoPermission();
-    if (!ownerChecked && !token) throw CommonError.TokenNotFound();
     if (!token) throw CommonError.TokenNotFound();
-    if (!map) {
-      map = {
-        get: (key) => nft.property(c.id, tokenId, key)?.value,
-        put: (key, value) => nft.setProperty(c.id, tokenId, key, value),
-        remove: (key) => nft.deleteProperty(c.id, tokenId, key),
-        count: nft.properties(c.id, tokenId).length,
-        consumed: token.propertiesConsumed,
-        limit: MAX_TOKEN_PROPERTIES_SIZE,
-      };
-    }
-    if (change.value === undefined) {
-      deleteFromMap(map, change.key);
-      deposit(ctx, CommonEvent.TokenPropertyDeleted(c.id, tokenId, change.key));
-    } else {
-      setInMap(map, change.key, change.value);
-      deposit(ctx, CommonEvent.TokenPropertySet(c.id, tokenId, change.key));
-    }
-  }
-  if (map) {
-    const token = nft.token(c.id, tokenId)!;
-    nft.putToken({ ...token, propertiesConsumed: map.consumed });
-  }
+    return token;
+  });
 }

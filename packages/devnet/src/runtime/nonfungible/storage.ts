@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
-import type { StoredProperty } from '../common/types.js';
+import { rowsDeleter } from '../../storage/deleteRows.js';
+import { TokenPropertyTable } from '../common/tokenPropertyTable.js';
 
 export type TokenRecord = {
   collectionId: number;
@@ -24,15 +25,12 @@ const toRecord = (r: TokenRow): TokenRecord => ({
 export class NonfungibleStorage {
   readonly #get;
   readonly #put;
-  readonly #delete;
+  readonly #removeToken;
   readonly #byOwner;
   readonly #byOwnerInCollection;
   readonly #hasChildren;
-  readonly #propsAll;
-  readonly #propGet;
-  readonly #propSet;
-  readonly #propDel;
-  readonly #propsPurge;
+  /** The tokens' properties. */
+  readonly properties: TokenPropertyTable;
   readonly #approvalGet;
   readonly #approvalSet;
   readonly #approvalDel;
@@ -42,7 +40,7 @@ export class NonfungibleStorage {
   readonly #operatorHas;
   readonly #operatorSet;
   readonly #operatorDel;
-  readonly #purge: ((id: number) => void)[];
+  readonly #purge;
 
   constructor(db: Db) {
     this.#get = db.prepare<[number, number], TokenRow>(
@@ -51,7 +49,11 @@ export class NonfungibleStorage {
     this.#put = db.prepare(
       'INSERT OR REPLACE INTO tokens (collection_id, token_id, owner, properties_consumed) VALUES (?, ?, ?, ?)',
     );
-    this.#delete = db.prepare('DELETE FROM tokens WHERE collection_id = ? AND token_id = ?');
+    this.#removeToken = rowsDeleter(
+      db,
+      ['tokens', 'token_properties', 'token_approvals'],
+      ['collection_id', 'token_id'],
+    );
     this.#byOwner = db.prepare<[string], TokenRow>(
       'SELECT * FROM tokens WHERE owner = ? ORDER BY collection_id, token_id',
     );
@@ -59,19 +61,7 @@ export class NonfungibleStorage {
       'SELECT * FROM tokens WHERE owner = ? AND collection_id = ? ORDER BY token_id',
     );
     this.#hasChildren = db.prepare<[string], number>('SELECT 1 FROM tokens WHERE owner = ? LIMIT 1').pluck();
-    this.#propsAll = db.prepare<[number, number], StoredProperty>(
-      'SELECT key, value FROM token_properties WHERE collection_id = ? AND token_id = ? ORDER BY key',
-    );
-    this.#propGet = db.prepare<[number, number, string], StoredProperty>(
-      'SELECT key, value FROM token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
-    );
-    this.#propSet = db.prepare(
-      'INSERT OR REPLACE INTO token_properties (collection_id, token_id, key, value) VALUES (?, ?, ?, ?)',
-    );
-    this.#propDel = db.prepare(
-      'DELETE FROM token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
-    );
-    this.#propsPurge = db.prepare('DELETE FROM token_properties WHERE collection_id = ? AND token_id = ?');
+    this.properties = new TokenPropertyTable(db, 'token_properties');
     this.#approvalGet = db
       .prepare<[number, number], string>(
         'SELECT spender FROM token_approvals WHERE collection_id = ? AND token_id = ?',
@@ -101,12 +91,11 @@ export class NonfungibleStorage {
     this.#operatorDel = db.prepare(
       'DELETE FROM operator_approvals WHERE collection_id = ? AND owner = ? AND operator = ?',
     );
-    this.#purge = ['tokens', 'token_properties', 'token_approvals', 'account_balances'].map((t) => {
-      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
-      return (id: number) => {
-        st.run(id);
-      };
-    });
+    this.#purge = rowsDeleter(
+      db,
+      ['tokens', 'token_properties', 'token_approvals', 'account_balances'],
+      ['collection_id'],
+    );
   }
 
   token(collectionId: number, tokenId: number): TokenRecord | undefined {
@@ -117,9 +106,7 @@ export class NonfungibleStorage {
     this.#put.run(t.collectionId, t.tokenId, t.owner, t.propertiesConsumed);
   }
   removeToken(collectionId: number, tokenId: number): void {
-    this.#delete.run(collectionId, tokenId);
-    this.#propsPurge.run(collectionId, tokenId);
-    this.#approvalDel.run(collectionId, tokenId);
+    this.#removeToken(collectionId, tokenId);
   }
   tokensOf(owner: string, collectionId?: number): TokenRecord[] {
     const rows =
@@ -130,19 +117,6 @@ export class NonfungibleStorage {
   }
   hasChildren(nestingAddress: string): boolean {
     return this.#hasChildren.get(nestingAddress) !== undefined;
-  }
-
-  properties(collectionId: number, tokenId: number): StoredProperty[] {
-    return this.#propsAll.all(collectionId, tokenId);
-  }
-  property(collectionId: number, tokenId: number, key: string): StoredProperty | undefined {
-    return this.#propGet.get(collectionId, tokenId, key);
-  }
-  setProperty(collectionId: number, tokenId: number, key: string, value: Uint8Array): void {
-    this.#propSet.run(collectionId, tokenId, key, value);
-  }
-  deleteProperty(collectionId: number, tokenId: number, key: string): void {
-    this.#propDel.run(collectionId, tokenId, key);
   }
 
   approved(collectionId: number, tokenId: number): string | undefined {
@@ -171,6 +145,6 @@ export class NonfungibleStorage {
 
   /** Drops every token of a destroyed collection. */
   purgeCollection(collectionId: number): void {
-    for (const purge of this.#purge) purge(collectionId);
+    this.#purge(collectionId);
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
-import type { StoredProperty } from '../common/types.js';
+import { rowsDeleter } from '../../storage/deleteRows.js';
+import { TokenPropertyTable } from '../common/tokenPropertyTable.js';
 
 export type RftTokenRecord = {
   collectionId: number;
@@ -36,12 +37,10 @@ export class RefungibleStorage {
   readonly #allowanceGet;
   readonly #allowanceSet;
   readonly #allowanceDel;
-  readonly #propsAll;
-  readonly #propGet;
-  readonly #propSet;
-  readonly #propDel;
-  readonly #removeToken: ((c: number, t: number) => void)[];
-  readonly #purge: ((c: number) => void)[];
+  /** The tokens' properties. */
+  readonly properties: TokenPropertyTable;
+  readonly #removeToken;
+  readonly #purge;
 
   constructor(db: Db) {
     this.#get = db.prepare<[number, number], TokenRow>(
@@ -88,31 +87,10 @@ export class RefungibleStorage {
     this.#allowanceDel = db.prepare(
       'DELETE FROM rft_allowances WHERE collection_id = ? AND token_id = ? AND owner = ? AND spender = ?',
     );
-    this.#propsAll = db.prepare<[number, number], StoredProperty>(
-      'SELECT key, value FROM rft_token_properties WHERE collection_id = ? AND token_id = ? ORDER BY key',
-    );
-    this.#propGet = db.prepare<[number, number, string], StoredProperty>(
-      'SELECT key, value FROM rft_token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
-    );
-    this.#propSet = db.prepare(
-      'INSERT OR REPLACE INTO rft_token_properties (collection_id, token_id, key, value) VALUES (?, ?, ?, ?)',
-    );
-    this.#propDel = db.prepare(
-      'DELETE FROM rft_token_properties WHERE collection_id = ? AND token_id = ? AND key = ?',
-    );
+    this.properties = new TokenPropertyTable(db, 'rft_token_properties');
     const tables = ['rft_tokens', 'rft_balances', 'rft_allowances', 'rft_token_properties'];
-    this.#removeToken = tables.map((t) => {
-      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ? AND token_id = ?`);
-      return (c: number, id: number) => {
-        st.run(c, id);
-      };
-    });
-    this.#purge = tables.map((t) => {
-      const st = db.prepare(`DELETE FROM ${t} WHERE collection_id = ?`);
-      return (c: number) => {
-        st.run(c);
-      };
-    });
+    this.#removeToken = rowsDeleter(db, tables, ['collection_id', 'token_id']);
+    this.#purge = rowsDeleter(db, tables, ['collection_id']);
   }
 
   token(collectionId: number, tokenId: number): RftTokenRecord | undefined {
@@ -124,7 +102,7 @@ export class RefungibleStorage {
   }
   /** `burn_token_unchecked`: the token, its balances, allowances and properties. */
   removeToken(collectionId: number, tokenId: number): void {
-    for (const remove of this.#removeToken) remove(collectionId, tokenId);
+    this.#removeToken(collectionId, tokenId);
   }
 
   balance(collectionId: number, tokenId: number, account: string): bigint {
@@ -160,20 +138,7 @@ export class RefungibleStorage {
     else this.#allowanceSet.run(collectionId, tokenId, owner, spender, String(amount));
   }
 
-  properties(collectionId: number, tokenId: number): StoredProperty[] {
-    return this.#propsAll.all(collectionId, tokenId);
-  }
-  property(collectionId: number, tokenId: number, key: string): StoredProperty | undefined {
-    return this.#propGet.get(collectionId, tokenId, key);
-  }
-  setProperty(collectionId: number, tokenId: number, key: string, value: Uint8Array): void {
-    this.#propSet.run(collectionId, tokenId, key, value);
-  }
-  deleteProperty(collectionId: number, tokenId: number, key: string): void {
-    this.#propDel.run(collectionId, tokenId, key);
-  }
-
   purgeCollection(collectionId: number): void {
-    for (const purge of this.#purge) purge(collectionId);
+    this.#purge(collectionId);
   }
 }

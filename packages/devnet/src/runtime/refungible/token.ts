@@ -1,10 +1,9 @@
-import { hexToBytes, toChecksumEthereumAddress, U128_MAX } from '@nftkit/primitives';
+import { hexToBytes, toChecksumEthereumAddress } from '@nftkit/primitives';
 import { existingCollection, isOwnerOrAdmin } from '../common/access.js';
-import { MAX_TOKEN_PROPERTIES_SIZE } from '../common/bounds.js';
 import { CommonError } from '../common/errors.js';
 import { CommonEvent } from '../common/events.js';
 import { effectiveLimits } from '../common/limits.js';
-import { deleteFromMap, type PropertyMapView, setInMap } from '../common/properties.js';
+import { type TokenPropertyChange, writeTokenPropertyChanges } from '../common/tokenProperties.js';
 import type { Collection } from '../common/types.js';
 import { type DispatchContext, deposit } from '../context.js';
 import {
@@ -14,7 +13,7 @@ import {
   isZeroAddress,
   ownerMayActForAll,
 } from '../fungible/access.js';
-import { arithmeticOverflow } from '../fungible/errors.js';
+import { transferAmount } from '../fungible/amountTransfer.js';
 import { checkNesting } from '../structure/nesting.js';
 import { UniqueError } from '../unique/errors.js';
 import { MAX_REFUNGIBLE_PIECES, RefungibleError } from './errors.js';
@@ -101,7 +100,7 @@ export function writeRftProperties(
   ctx: DispatchContext,
   c: Collection,
   tokenId: number,
-  changes: readonly { key: string; value?: Uint8Array }[],
+  changes: readonly TokenPropertyChange[],
   atMint = false,
 ): void {
   const { storage, origin } = ctx;
@@ -111,41 +110,16 @@ export function writeRftProperties(
     const token = rft.token(c.id, tokenId);
     return token !== undefined && rft.balance(c.id, tokenId, origin) === token.totalPieces;
   };
-  let map: PropertyMapView | undefined;
-  for (const change of changes) {
-    const perm = storage.common.propertyPermission(c.id, change.key) ?? {
-      mutable: true,
-      collectionAdmin: false,
-      tokenOwner: false,
-    };
-    if (!perm.mutable && rft.property(c.id, tokenId, change.key) !== undefined)
+  writeTokenPropertyChanges(ctx, c, tokenId, changes, rft, (change, perm) => {
+    if (!perm.mutable && rft.properties.get(c.id, tokenId, change.key) !== undefined)
       throw CommonError.NoPermission();
     const creating = atMint && (perm.collectionAdmin || perm.tokenOwner) && change.value !== undefined;
     const ok = creating || (perm.collectionAdmin && senderIsAdmin) || (perm.tokenOwner && ownsAll());
     if (!ok) throw CommonError.NoPermission();
     const token = rft.token(c.id, tokenId);
     if (!token) throw CommonError.TokenNotFound();
-    if (!map)
-      map = {
-        get: (key) => rft.property(c.id, tokenId, key)?.value,
-        put: (key, value) => rft.setProperty(c.id, tokenId, key, value),
-        remove: (key) => rft.deleteProperty(c.id, tokenId, key),
-        count: rft.properties(c.id, tokenId).length,
-        consumed: token.propertiesConsumed,
-        limit: MAX_TOKEN_PROPERTIES_SIZE,
-      };
-    if (change.value === undefined) {
-      deleteFromMap(map, change.key);
-      deposit(ctx, CommonEvent.TokenPropertyDeleted(c.id, tokenId, change.key));
-    } else {
-      setInMap(map, change.key, change.value);
-      deposit(ctx, CommonEvent.TokenPropertySet(c.id, tokenId, change.key));
-    }
-  }
-  if (map) {
-    const token = rft.token(c.id, tokenId);
-    if (token) rft.putToken({ ...token, propertiesConsumed: map.consumed });
-  }
+    return token;
+  });
 }
 
 function setAllowance(
@@ -178,7 +152,7 @@ function spentAllowance(
   return allowanceAfter(ctx, c, spender, from, stored, amount);
 }
 
-/** `transfer` / `transfer_from` of pieces: `Transfer(c, t, from, to, pieces)`, then the spender's allowance left. */
+/** `transfer` / `transfer_from` of one refungible token's pieces (see {@link transferAmount}). */
 export function doRftTransfer(
   ctx: DispatchContext,
   c: Collection,
@@ -189,33 +163,35 @@ export function doRftTransfer(
   spender?: string,
 ): void {
   const rft = ctx.storage.refungible;
-  const left = spentAllowance(ctx, c, tokenId, from, amount, spender);
-  if (!effectiveLimits(c.limits).transfersEnabled) throw CommonError.TransferNotAllowed();
-  if (c.permissions.access === 'AllowList') checkAllowListed(ctx, c, from, to);
-  if (isZeroAddress(to)) throw CommonError.AddressIsZero();
-  if (!rft.token(c.id, tokenId))
-    throw amount === 0n ? CommonError.TokenNotFound() : CommonError.TokenValueTooLow();
-  const fromBalance = rft.balance(c.id, tokenId, from) - amount;
-  if (fromBalance < 0n) throw CommonError.TokenValueTooLow();
-  let toBalance: bigint | undefined;
-  if (from !== to) {
-    const old = rft.balance(c.id, tokenId, to);
-    toBalance = old + amount;
-    if (toBalance > U128_MAX) throw arithmeticOverflow();
-    if (
-      old === 0n &&
-      amount > 0n &&
-      rft.tokenCount(c.id, to) + 1 > effectiveLimits(c.limits).accountTokenOwnershipLimit
-    )
-      throw CommonError.AccountTokenLimitExceeded();
-  }
-  checkNesting(ctx.storage, from, to, { collectionId: c.id, tokenId });
-  if (toBalance !== undefined && amount > 0n) {
-    rft.setBalance(c.id, tokenId, from, fromBalance);
-    rft.setBalance(c.id, tokenId, to, toBalance);
-  }
-  deposit(ctx, CommonEvent.Transfer(c.id, tokenId, from, to, amount));
-  if (spender !== undefined && left !== undefined) setAllowance(ctx, c, tokenId, from, spender, left);
+  transferAmount(
+    ctx,
+    c,
+    {
+      tokenId,
+      child: { collectionId: c.id, tokenId },
+      spentAllowance: (owner, value, by) => spentAllowance(ctx, c, tokenId, owner, value, by),
+      checkToken: (value) => {
+        if (!rft.token(c.id, tokenId))
+          throw value === 0n ? CommonError.TokenNotFound() : CommonError.TokenValueTooLow();
+      },
+      balance: (account) => rft.balance(c.id, tokenId, account),
+      // A first holding of the token counts against the account's token limit.
+      checkReceiver: (account, held, value) => {
+        if (
+          held === 0n &&
+          value > 0n &&
+          rft.tokenCount(c.id, account) + 1 > effectiveLimits(c.limits).accountTokenOwnershipLimit
+        )
+          throw CommonError.AccountTokenLimitExceeded();
+      },
+      setBalance: (account, pieces) => rft.setBalance(c.id, tokenId, account, pieces),
+      approve: (owner, by, value) => setAllowance(ctx, c, tokenId, owner, by, value),
+    },
+    from,
+    to,
+    amount,
+    spender,
+  );
 }
 
 /** `set_allowance` per (token, owner, spender): at most the pieces held, unless `ownerCanTransfer` rights apply. */

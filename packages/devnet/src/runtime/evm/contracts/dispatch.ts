@@ -8,6 +8,7 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from 'viem';
+import { Savepoint } from '../../../storage/savepoint.js';
 import type { DispatchContext } from '../../context.js';
 import type { EventRecord } from '../../events.js';
 import type { RuntimeStorage } from '../../storage.js';
@@ -72,8 +73,6 @@ function functionFor(contract: NativeContract, data: Hex): AbiFunction | undefin
   }
   return map.get(data.slice(0, 10).toLowerCase());
 }
-
-let savepointSeq = 0;
 
 /** Whether `data` calls a view function of a native contract at `to` (such a call cannot write anything). */
 export function isNativeView(storage: RuntimeStorage, to: string, data: Hex): boolean {
@@ -205,22 +204,17 @@ export function callNative(
     logs: [],
   };
   // A view function never writes, so it needs no SAVEPOINT (the common read path stays cheap).
-  const db = parent.storage.db;
-  const sp = `evm_native_${++savepointSeq}`;
-  if (!isView) db.exec(`SAVEPOINT ${sp}`);
+  const sp = isView ? undefined : new Savepoint(parent.storage.db);
   try {
     const result = fn(env, args);
     // Every native function has at most one output.
     const returnData = item.outputs.length === 0 ? '0x' : encodeAbiParameters(item.outputs, [result]);
     const logs = runtimeLogs(native, self, ctx.events);
-    if (!isView) db.exec(`RELEASE ${sp}`);
+    sp?.release();
     parent.events.push(...ctx.events);
     return { ok: true, returnData, logs: [...logs, ...env.logs], gasUsed };
   } catch (e) {
-    if (!isView) {
-      db.exec(`ROLLBACK TO ${sp}`);
-      db.exec(`RELEASE ${sp}`);
-    }
+    sp?.rollback();
     return fail(e, gasUsed);
   }
 }

@@ -39,8 +39,8 @@ export const uniqueNftContract: NativeContract = {
     ...tokenFunctions({
       of: nft,
       exists: (env, c, id) => env.ctx.storage.nonfungible.token(c.id, id) !== undefined,
-      property: (env, c, id, key) => env.ctx.storage.nonfungible.property(c.id, id, key),
-      properties: (env, c, id) => env.ctx.storage.nonfungible.properties(c.id, id),
+      property: (env, c, id, key) => env.ctx.storage.nonfungible.properties.get(c.id, id, key),
+      properties: (env, c, id) => env.ctx.storage.nonfungible.properties.all(c.id, id),
       mintOne,
     }),
     balanceOf: (env, [owner]) => BigInt(env.ctx.storage.nonfungible.balance(nft(env).id, owner as string)),

@@ -80,8 +80,8 @@ export const uniqueRefungibleContract: NativeContract = {
     ...tokenFunctions({
       of: rftCollection,
       exists: (env, c, id) => env.ctx.storage.refungible.token(c.id, id) !== undefined,
-      property: (env, c, id, key) => env.ctx.storage.refungible.property(c.id, id, key),
-      properties: (env, c, id) => env.ctx.storage.refungible.properties(c.id, id),
+      property: (env, c, id, key) => env.ctx.storage.refungible.properties.get(c.id, id, key),
+      properties: (env, c, id) => env.ctx.storage.refungible.properties.all(c.id, id),
       mintOne,
     }),
     /** Tokens the owner holds pieces of. */

@@ -1,5 +1,6 @@
 import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Hex } from 'viem';
+import { atomically } from '../../../storage/savepoint.js';
 import type { BytecodeRunner, DispatchContext } from '../../context.js';
 import { evmStorage } from '../storage.js';
 import type { EvmMessage, EvmOutcome } from '../types.js';
@@ -19,7 +20,16 @@ export type EvmEngineOptions = {
   fastInterpreter?: boolean;
 };
 
-let seq = 0;
+/** `run` all or nothing, its runtime events too: a run that throws leaves neither writes nor events behind. */
+function wholeRun<T>(ctx: DispatchContext, run: () => T): T {
+  const events = ctx.events.length;
+  try {
+    return atomically(ctx.storage.db, run);
+  } catch (e) {
+    ctx.events.length = events;
+    throw e;
+  }
+}
 
 /**
  * The EVM: runs contract bytecode (calls and deploys) over the runtime's state, all-or-nothing. The one place that
@@ -38,10 +48,7 @@ export class EvmEngine implements BytecodeRunner {
   }
 
   call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
-    const sp = `evm_run_${++seq}`;
-    ctx.storage.db.exec(`SAVEPOINT ${sp}`);
-    const events = ctx.events.length;
-    try {
+    return wholeRun(ctx, () => {
       const r = this.#run(ctx, {
         kind: 'call',
         caller: hexToBytes(msg.caller),
@@ -53,14 +60,8 @@ export class EvmEngine implements BytecodeRunner {
         timestamp: BigInt(Math.floor(Date.now() / 1000)),
         skipNonceIncrement: true,
       });
-      ctx.storage.db.exec(`RELEASE ${sp}`);
       return outcomeOf(r);
-    } catch (e) {
-      ctx.storage.db.exec(`ROLLBACK TO ${sp}`);
-      ctx.storage.db.exec(`RELEASE ${sp}`);
-      ctx.events.length = events;
-      throw e;
-    }
+    });
   }
 
   create(
@@ -70,10 +71,7 @@ export class EvmEngine implements BytecodeRunner {
     value: bigint,
     gasLimit: bigint,
   ): EvmOutcome & { address: string } {
-    const sp = `evm_run_${++seq}`;
-    ctx.storage.db.exec(`SAVEPOINT ${sp}`);
-    const events = ctx.events.length;
-    try {
+    return wholeRun(ctx, () => {
       const r = this.#run(ctx, {
         kind: 'create',
         caller: hexToBytes(caller),
@@ -91,14 +89,8 @@ export class EvmEngine implements BytecodeRunner {
         const s = evmStorage(ctx.storage);
         s.putAccount(address, { ...s.account(address), deployer: caller });
       }
-      ctx.storage.db.exec(`RELEASE ${sp}`);
       return { ...outcomeOf(r), address };
-    } catch (e) {
-      ctx.storage.db.exec(`ROLLBACK TO ${sp}`);
-      ctx.storage.db.exec(`RELEASE ${sp}`);
-      ctx.events.length = events;
-      throw e;
-    }
+    });
   }
 
   /** The fast interpreter when it can run it, else the library. */

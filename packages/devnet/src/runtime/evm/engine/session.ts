@@ -1,6 +1,7 @@
 import { bytesToHex, hexToBytes } from '@nftkit/primitives';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Hex } from 'viem';
+import { Savepoint } from '../../../storage/savepoint.js';
 import { depositInto, usableBalance, withdraw } from '../../balances/pallet.js';
 import type { DispatchContext } from '../../context.js';
 import { callNative, nativeContractAt } from '../contracts/dispatch.js';
@@ -11,13 +12,12 @@ import { balanceAccount } from '../value.js';
 import type { NativeReply, StateRequest } from './library/protocol.js';
 
 const EMPTY_CODE_HASH = keccak_256(new Uint8Array(0));
-let seq = 0;
 // Memoized: every state request names an address, and an EIP-55 checksum costs a keccak.
 export const addr = (bytes: Uint8Array) => checksum(bytesToHex(bytes));
 
 /** Answers the EVM core's state requests from the runtime storage, inside nested SAVEPOINTs for its checkpoints. */
 export class Session {
-  readonly #savepoints: { name: string; events: number }[] = [];
+  readonly #savepoints: { sp: Savepoint; events: number }[] = [];
   constructor(readonly ctx: DispatchContext) {}
 
   handle(req: StateRequest): unknown {
@@ -65,22 +65,18 @@ export class Session {
         evm.clearSlots(addr(req.address));
         return null;
       case 'checkpoint': {
-        const name = `evm_vm_${++seq}`;
-        storage.db.exec(`SAVEPOINT ${name}`);
-        this.#savepoints.push({ name, events: this.ctx.events.length });
+        this.#savepoints.push({ sp: new Savepoint(storage.db), events: this.ctx.events.length });
         return null;
       }
       case 'commit': {
-        const sp = this.#savepoints.pop();
-        if (sp) storage.db.exec(`RELEASE ${sp.name}`);
+        this.#savepoints.pop()?.sp.release();
         return null;
       }
       case 'revert': {
-        const sp = this.#savepoints.pop();
-        if (sp) {
-          storage.db.exec(`ROLLBACK TO ${sp.name}`);
-          storage.db.exec(`RELEASE ${sp.name}`);
-          this.ctx.events.length = sp.events;
+        const open = this.#savepoints.pop();
+        if (open) {
+          open.sp.rollback();
+          this.ctx.events.length = open.events;
         }
         return null;
       }
@@ -112,10 +108,9 @@ export class Session {
 
   /** Undoes whatever checkpoints a run left open (it failed mid-call). */
   abandon(): void {
-    for (let sp = this.#savepoints.pop(); sp; sp = this.#savepoints.pop()) {
-      this.ctx.storage.db.exec(`ROLLBACK TO ${sp.name}`);
-      this.ctx.storage.db.exec(`RELEASE ${sp.name}`);
-      this.ctx.events.length = sp.events;
+    for (let open = this.#savepoints.pop(); open; open = this.#savepoints.pop()) {
+      open.sp.rollback();
+      this.ctx.events.length = open.events;
     }
   }
 }
