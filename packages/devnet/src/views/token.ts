@@ -1,4 +1,3 @@
-import { tryDecodeTokenFromProperties } from '@nftkit/metadata';
 import {
   collectionIdToAddress,
   isNestingAddress,
@@ -7,7 +6,7 @@ import {
 } from '@nftkit/primitives';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { topmostOwnerOf } from '../runtime/structure/nesting.js';
-import { decodedProperty } from './properties.js';
+import { decodedProperty, decodeStoredToken } from './properties.js';
 import { rftOwnerRecord } from './refungible.js';
 
 export type TokenView = Record<string, unknown> & {
@@ -33,7 +32,7 @@ export function tokenView(
       : storage.nonfungible.token(collectionId, tokenId);
   if (!c || !t) return undefined;
   const properties = pallet.properties.all(collectionId, tokenId).map(decodedProperty);
-  const decoding = tryDecodeTokenFromProperties(properties, {
+  const decoding = decodeStoredToken(properties, {
     collectionProperties: storage.common.properties(collectionId).map(decodedProperty),
     tokenId,
   });

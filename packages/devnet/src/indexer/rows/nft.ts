@@ -1,4 +1,4 @@
-import { type TokenData, tryDecodeTokenFromProperties } from '@nftkit/metadata';
+import type { TokenData } from '@nftkit/metadata';
 import {
   collectionIdToAddress,
   isNestingAddress,
@@ -8,7 +8,7 @@ import {
 import type { StoredProperty } from '../../runtime/common/types.js';
 import type { RuntimeStorage } from '../../runtime/storage.js';
 import { topmostOwnerOf } from '../../runtime/structure/nesting.js';
-import { decodedProperty } from '../../views/properties.js';
+import { decodedProperty, decodeStoredToken } from '../../views/properties.js';
 import { rftOwnerRecord } from '../../views/refungible.js';
 import { indexedProperty } from './properties.js';
 
@@ -73,7 +73,7 @@ export function nftRow(
     tokenId,
   );
   const properties = stored.map(indexedProperty);
-  const decoding = tryDecodeTokenFromProperties(stored.map(decodedProperty), {
+  const decoding = decodeStoredToken(stored.map(decodedProperty), {
     collectionProperties: collectionProperties.map(decodedProperty),
     tokenId,
   });
