@@ -1,25 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Abi, encodeDeployData, encodeFunctionData, type Hex, keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { httpRequest } from './http.js';
+import { PEER_NAMES, type Peer, type PeerName, startPeer } from './peers.js';
 
-// The JSON-RPC figures, side by side with Hardhat's own node (the `hardhat` package, automine) on this
-// machine, on the same work: an ERC-20 `balanceOf` eth_call over 8 connections, and signed ERC-20 transfers sent
-// with eth_sendRawTransaction by 8 senders, each waiting for its previous one to be accepted. Both nodes run at once
-// and take turns round by round (see sideBySide).
+// The JSON-RPC figures, side by side with Hardhat's node and anvil (bench/peers.ts) on this
+// machine, on the same work: an ERC-20 `balanceOf` eth_call over 8 connections; signed ERC-20 transfers sent with
+// eth_sendRawTransaction by 8 senders, each waiting for its previous one to be accepted (devnet and Hardhat: anvil
+// left transactions of such bursts pending); and value transfers from one sender, each waited for up to its
+// receipt before the next is sent, as a test suite sends. All nodes run at once and take turns round by round (see
+// `turns`). A peer that cannot start, or fails in a round, is left out and `<peer>.available` is 0.
 
 const CONNECTIONS = 8;
 const CALL_ROUND_MS = 3000;
 const TRANSFER_ROUND_MS = 4000;
+const ONE_SENDER_ROUND_MS = 3000;
 const ROUNDS = 3;
 /** Transfers signed ahead for each sender and round, so the signing is not timed (more than a round can send). */
 const SIGNED_PER_SENDER = 1500;
+/** One-sender transfers kept signed ahead (a round sends ~1 500/s at most here). */
+const ONE_SENDER_SIGNED = 6000;
+/** A transaction with no receipt after this long was lost: the round fails rather than waiting forever. */
+const RECEIPT_MS = 60_000;
 
 const pkg = fileURLToPath(new URL('..', import.meta.url));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -29,8 +35,16 @@ const { contracts } = JSON.parse(
 ) as { contracts: Record<string, { abi: Abi; bytecode: Hex }> };
 const token20 = contracts.Token20!;
 
-/** `pid`: the node's process on this machine, whose CPU time the transfer rounds read (Linux `/proc`). */
-type Target = { name: string; url: string; chainId: number; maxFeePerGas: bigint; pid?: number };
+type Target = {
+  name: 'devnet' | PeerName;
+  url: string;
+  chainId: number;
+  maxFeePerGas: bigint;
+  /** The node's process on this machine, whose CPU time the transfer rounds read (Linux `/proc`). */
+  pid?: number;
+  /** Whether its main thread's CPU time is its work's (not for anvil, whose work runs on a thread pool). */
+  mainThreadWorks: boolean;
+};
 
 type Cpu = { mainThread: number; process: number };
 
@@ -78,77 +92,79 @@ async function rpc(url: string, method: string, params: unknown[] = []): Promise
   return body.result;
 }
 
-async function receipt(
-  url: string,
-  hash: string,
-): Promise<{ status: string; contractAddress: string | null }> {
+type Receipt = { status: string; contractAddress: string | null };
+
+/** The receipt of `hash`, asked for at once and then every `retryMs`; throws after {@link RECEIPT_MS}. */
+async function receipt(t: Target, hash: string, retryMs = 20): Promise<Receipt> {
+  const deadline = performance.now() + RECEIPT_MS;
   for (;;) {
-    const r = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as {
-      status: string;
-      contractAddress: string | null;
-    } | null;
+    const r = (await rpc(t.url, 'eth_getTransactionReceipt', [hash])) as Receipt | null;
     if (r) return r;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (performance.now() > deadline) throw new Error(`${t.name}: no receipt for ${hash}`);
+    await new Promise((resolve) => setTimeout(resolve, retryMs));
   }
 }
 
 const keys = ETH_DEV_ACCOUNTS.map(([, key]) => privateKeyToAccount(key as Hex));
+/** Sends the one-sender transfers; keys 1-8 send the ERC-20 transfers, key 9 receives both. */
+const ONE_SENDER = 0;
 
-/** Signs and sends one transaction from `sender`; answers its hash. */
-async function send(t: Target, sender: number, nonce: number, to: Hex | null, data: Hex, gas: bigint) {
-  const raw = await keys[sender]!.signTransaction({
+type Tx = { to?: Hex; data?: Hex; value?: bigint; gas: bigint };
+
+function sign(t: Target, sender: number, nonce: number, tx: Tx): Promise<Hex> {
+  return keys[sender]!.signTransaction({
     type: 'eip1559',
     chainId: t.chainId,
     nonce,
-    ...(to ? { to } : {}),
-    data,
-    gas,
+    ...tx,
     maxFeePerGas: t.maxFeePerGas,
     maxPriorityFeePerGas: 0n,
   });
-  return (await rpc(t.url, 'eth_sendRawTransaction', [raw])) as string;
 }
 
+/** Signs and sends one transaction from `sender`; answers its hash. */
+async function send(t: Target, sender: number, nonce: number, tx: Tx) {
+  return (await rpc(t.url, 'eth_sendRawTransaction', [await sign(t, sender, nonce, tx)])) as string;
+}
+
+type Round = (ms: number) => Promise<number>;
+
 type Prepared = {
-  callRound: (ms: number) => Promise<number>;
-  transferRound: (ms: number) => Promise<number>;
-  /** CPU ms per transfer of each timed transfer round, when the node's process can be read. */
+  target: Target;
+  callRound: Round;
+  transferRound: Round;
+  oneSenderRound: Round;
+  /** CPU ms per transfer of each timed round of either kind, when the node's process can be read. */
   transferCpu: Cpu[];
+  oneSenderCpu: Cpu[];
 };
 
-/** Deploys the token on `t` and funds the senders; answers the two kinds of round, each of them repeatable. */
+/** Deploys the token on `t` and funds the senders; answers the kinds of round, each of them repeatable. */
 async function prepare(t: Target): Promise<Prepared> {
   const nonces = await Promise.all(
     keys.map(async (k) =>
       Number(BigInt((await rpc(t.url, 'eth_getTransactionCount', [k.address, 'latest'])) as string)),
     ),
   );
-  const deployHash = await send(
-    t,
-    0,
-    nonces[0]!++,
-    null,
-    encodeDeployData({ abi: token20.abi, bytecode: token20.bytecode, args: ['Bench', 10n ** 30n] }),
-    3_000_000n,
-  );
-  const deployed = await receipt(t.url, deployHash);
+  const deployHash = await send(t, 0, nonces[0]!++, {
+    data: encodeDeployData({ abi: token20.abi, bytecode: token20.bytecode, args: ['Bench', 10n ** 30n] }),
+    gas: 3_000_000n,
+  });
+  const deployed = await receipt(t, deployHash);
   if (deployed.status !== '0x1' || !deployed.contractAddress) throw new Error(`${t.name}: deploy failed`);
   const token = deployed.contractAddress as Hex;
   // Every sender holds tokens to send.
   for (let s = 1; s <= CONNECTIONS; s++) {
-    const h = await send(
-      t,
-      0,
-      nonces[0]!++,
-      token,
-      encodeFunctionData({
+    const h = await send(t, 0, nonces[0]!++, {
+      to: token,
+      data: encodeFunctionData({
         abi: token20.abi,
         functionName: 'transfer',
         args: [keys[s]!.address, 10n ** 24n],
       }),
-      100_000n,
-    );
-    if ((await receipt(t.url, h)).status !== '0x1') throw new Error(`${t.name}: funding transfer failed`);
+      gas: 100_000n,
+    });
+    if ((await receipt(t, h)).status !== '0x1') throw new Error(`${t.name}: funding transfer failed`);
   }
   const callBody = JSON.stringify({
     jsonrpc: '2.0',
@@ -178,6 +194,17 @@ async function prepare(t: Target): Promise<Prepared> {
     );
     return calls / ((performance.now() - t0) / 1000);
   };
+
+  /** CPU ms per transaction between two readings, kept for timed rounds only (not warm-ups). */
+  const cpuPer = (into: Cpu[], before: Cpu | undefined, sent: number, timed: boolean) => {
+    const after = cpuMs(t.pid);
+    if (before && after && timed && sent > 0)
+      into.push({
+        mainThread: (after.mainThread - before.mainThread) / sent,
+        process: (after.process - before.process) / sent,
+      });
+  };
+
   const transferData = encodeFunctionData({
     abi: token20.abi,
     functionName: 'transfer',
@@ -189,16 +216,7 @@ async function prepare(t: Target): Promise<Prepared> {
       Array.from({ length: CONNECTIONS }, (_, c) =>
         Promise.all(
           Array.from({ length: SIGNED_PER_SENDER }, (_, i) =>
-            keys[c + 1]!.signTransaction({
-              type: 'eip1559',
-              chainId: t.chainId,
-              nonce: nonces[c + 1]! + i,
-              to: token,
-              data: transferData,
-              gas: 100_000n,
-              maxFeePerGas: t.maxFeePerGas,
-              maxPriorityFeePerGas: 0n,
-            }),
+            sign(t, c + 1, nonces[c + 1]! + i, { to: token, data: transferData, gas: 100_000n }),
           ),
         ),
       ),
@@ -230,145 +248,187 @@ async function prepare(t: Target): Promise<Prepared> {
     );
     // Counted once every sender's last transfer has a successful receipt (so all before it are in blocks too).
     for (const h of last)
-      if ((await receipt(t.url, h)).status !== '0x1') throw new Error(`${t.name}: transfer failed`);
+      if ((await receipt(t, h)).status !== '0x1') throw new Error(`${t.name}: transfer failed`);
     const rate = sent / ((performance.now() - t0) / 1000);
-    const cpu1 = cpuMs(t.pid);
-    if (cpu0 && cpu1 && ms >= TRANSFER_ROUND_MS)
-      transferCpu.push({
-        mainThread: (cpu1.mainThread - cpu0.mainThread) / sent,
-        process: (cpu1.process - cpu0.process) / sent,
-      });
+    cpuPer(transferCpu, cpu0, sent, ms >= TRANSFER_ROUND_MS);
     return rate;
   };
-  return { callRound, transferRound, transferCpu };
+
+  // Value transfers signed ahead with the next nonces; those a round did not send are the next round's first.
+  const queued: Hex[] = [];
+  const oneSenderCpu: Cpu[] = [];
+  const oneSenderRound = async (ms: number) => {
+    const first = nonces[ONE_SENDER]! + queued.length;
+    queued.push(
+      ...(await Promise.all(
+        Array.from({ length: ONE_SENDER_SIGNED - queued.length }, (_, i) =>
+          sign(t, ONE_SENDER, first + i, { to: keys[9]!.address, value: 1n, gas: 21_000n }),
+        ),
+      )),
+    );
+    let sent = 0;
+    const deadline = performance.now() + ms;
+    const cpu0 = cpuMs(t.pid);
+    const t0 = performance.now();
+    while (queued.length > 0 && performance.now() < deadline) {
+      const hash = (await rpc(t.url, 'eth_sendRawTransaction', [queued.shift()])) as string;
+      nonces[ONE_SENDER]!++;
+      // Asked for again each millisecond: anvil mines just after it answers, the others before.
+      if ((await receipt(t, hash, 1)).status !== '0x1') throw new Error(`${t.name}: value transfer failed`);
+      sent++;
+    }
+    const rate = sent / ((performance.now() - t0) / 1000);
+    cpuPer(oneSenderCpu, cpu0, sent, ms >= ONE_SENDER_ROUND_MS);
+    return rate;
+  };
+  return { target: t, callRound, transferRound, oneSenderRound, transferCpu, oneSenderCpu };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** `npx hardhat node` in a throw-away project: its default network, automine, the same test mnemonic. */
-async function startHardhat(): Promise<{ child: ChildProcess; url: string; dir: string }> {
-  mkdirSync(join(pkg, 'dist'), { recursive: true });
-  const dir = mkdtempSync(join(pkg, 'dist', '.hardhat-bench-'));
-  writeFileSync(
-    join(dir, 'hardhat.config.cjs'),
-    'module.exports = { networks: { hardhat: { mining: { auto: true } } } };\n',
-  );
-  const port = await freePort();
-  const cli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
-  const child = spawn(process.execPath, [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-  });
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      text += d.toString();
-      if (text.includes('JSON-RPC server at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`hardhat node exited with ${code}: ${text}`)));
-  });
-  // Its per-request log is not read: leave the pipe drained.
-  child.stdout?.removeAllListeners('data');
-  child.stdout?.resume();
-  return { child, url: `http://127.0.0.1:${port}`, dir };
-}
-
-type Figures = { callPerS: number; transferPerS: number; cpu?: Cpu };
+/** Why each peer that was asked for is missing from the figures. */
+type Failures = Map<PeerName, string>;
 
 /**
- * A warm-up round, then {@link ROUNDS} of each kind, taking turns between the targets: on a shared 2-core machine
- * whose speed drifts over a minute, both meet the same conditions (one target after the other did not).
+ * A warm-up round, then {@link ROUNDS} rounds, taking turns between the targets: on a shared 2-core machine whose
+ * speed drifts over a minute, all meet the same conditions (one target after the other did not). A peer whose
+ * round throws is dropped from this and later rounds; the devnet's failure fails the bench.
  */
-async function sideBySide(targets: Prepared[]): Promise<Figures[]> {
-  const turns = async (round: (t: Prepared) => Promise<number>, warmUp: (t: Prepared) => Promise<number>) => {
-    for (const t of targets) await warmUp(t);
-    const rates = targets.map(() => [] as number[]);
-    for (let i = 0; i < ROUNDS; i++) for (const [j, t] of targets.entries()) rates[j]!.push(await round(t));
-    return rates.map(median);
+async function turns(
+  targets: Prepared[],
+  failed: Failures,
+  round: (t: Prepared) => Round,
+  ms: number,
+): Promise<Map<Prepared, number>> {
+  const rates = new Map<Prepared, number[]>();
+  const attempt = async (t: Prepared, roundMs: number) => {
+    const name = t.target.name;
+    if (name !== 'devnet' && failed.has(name)) return;
+    try {
+      const rate = await round(t)(roundMs);
+      if (roundMs === ms) rates.set(t, [...(rates.get(t) ?? []), rate]);
+    } catch (e) {
+      if (name === 'devnet') throw e;
+      failed.set(name, (e as Error).message);
+      console.error(`[bench] ${name} left out: ${(e as Error).message}`);
+    }
   };
-  const calls = await turns(
-    (t) => t.callRound(CALL_ROUND_MS),
-    (t) => t.callRound(1000),
-  );
-  const transfers = await turns(
-    (t) => t.transferRound(TRANSFER_ROUND_MS),
-    (t) => t.transferRound(1000),
-  );
-  return targets.map((t, j) => ({
-    callPerS: calls[j]!,
-    transferPerS: transfers[j]!,
-    ...(t.transferCpu.length > 0 && {
-      cpu: {
-        mainThread: median(t.transferCpu.map((c) => c.mainThread)),
-        process: median(t.transferCpu.map((c) => c.process)),
-      },
-    }),
-  }));
+  for (const t of targets) await attempt(t, 1000);
+  for (let i = 0; i < ROUNDS; i++) for (const t of targets) await attempt(t, ms);
+  const medians = new Map<Prepared, number>();
+  for (const t of targets) {
+    const name = t.target.name;
+    const xs = rates.get(t);
+    if (xs && (name === 'devnet' || !failed.has(name))) medians.set(t, median(xs));
+  }
+  return medians;
 }
 
-const cpuFigures = (name: string, f: Figures): Record<string, number> =>
-  f.cpu
-    ? {
-        [`${name}.eth_transfer_cpu_ms_per_tx.main_thread`]: Math.round(f.cpu.mainThread * 1000) / 1000,
-        [`${name}.eth_transfer_cpu_ms_per_tx.process`]: Math.round(f.cpu.process * 1000) / 1000,
-      }
-    : {};
+const ms3 = (x: number) => Math.round(x * 1000) / 1000;
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-/** `devnetPid`: the devnet's process, for its CPU time per transfer (Hardhat's is known, the bench starts it). */
-export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Promise<Record<string, number>> {
-  const devnetRpc = new URL(devnetUrl).origin;
-  const devnetTarget: Target = {
-    name: 'devnet',
-    url: devnetRpc,
-    ...(devnetPid !== undefined && { pid: devnetPid }),
-    chainId: Number(BigInt((await rpc(devnetRpc, 'eth_chainId')) as string)),
-    maxFeePerGas: BigInt((await rpc(devnetRpc, 'eth_gasPrice')) as string),
+function cpuFigures(t: Target, figure: string, cpu: Cpu[]): Record<string, number> {
+  if (cpu.length === 0) return {};
+  return {
+    ...(t.mainThreadWorks && {
+      [`${t.name}.${figure}_cpu_ms_per_tx.main_thread`]: ms3(median(cpu.map((c) => c.mainThread))),
+    }),
+    [`${t.name}.${figure}_cpu_ms_per_tx.process`]: ms3(median(cpu.map((c) => c.process))),
   };
-  const figures = (devnet: Figures) => ({
-    'devnet.eth_call_req_per_s': Math.round(devnet.callPerS),
-    'devnet.eth_transfer_tx_per_s': Math.round(devnet.transferPerS),
-    ...cpuFigures('devnet', devnet),
-  });
-  // The devnet alone (`BENCH_ETH_SKIP_HARDHAT=1`), for profiling it.
-  if (process.env.BENCH_ETH_SKIP_HARDHAT) {
-    const [devnet] = await sideBySide([await prepare(devnetTarget)]);
-    return figures(devnet!);
-  }
-  const hh = await startHardhat();
+}
+
+async function targetOf(
+  name: Target['name'],
+  url: string,
+  pid: number | undefined,
+  mainThreadWorks: boolean,
+): Promise<Target> {
+  const gasPrice = BigInt((await rpc(url, 'eth_gasPrice')) as string);
+  return {
+    name,
+    url,
+    ...(pid !== undefined && { pid }),
+    mainThreadWorks,
+    chainId: Number(BigInt((await rpc(url, 'eth_chainId')) as string)),
+    // The devnet's price is fixed; the peers' base fee moves from block to block.
+    maxFeePerGas: name === 'devnet' ? gasPrice : 2n * gasPrice,
+  };
+}
+
+/**
+ * The peers to compare with: `BENCH_ETH_PEERS` (comma-separated; empty for the devnet alone, e.g. to profile it),
+ * by default all of them.
+ */
+function peersAsked(): PeerName[] {
+  const asked = process.env.BENCH_ETH_PEERS;
+  if (asked === undefined) return [...PEER_NAMES];
+  const names = asked
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const n of names)
+    if (!(PEER_NAMES as readonly string[]).includes(n))
+      throw new Error(`BENCH_ETH_PEERS: unknown peer ${n} (known: ${PEER_NAMES.join(', ')})`);
+  return names as PeerName[];
+}
+
+/** `devnetPid`: the devnet's process, for its CPU time per transfer (the peers' are known, the bench starts them). */
+export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Promise<Record<string, number>> {
+  const devnet = await targetOf('devnet', new URL(devnetUrl).origin, devnetPid, true);
+  const failed: Failures = new Map();
+  const peers: Peer[] = [];
   try {
-    const prepared = [
-      await prepare(devnetTarget),
-      await prepare({
-        name: 'hardhat',
-        url: hh.url,
-        ...(hh.child.pid !== undefined && { pid: hh.child.pid }),
-        chainId: Number(BigInt((await rpc(hh.url, 'eth_chainId')) as string)),
-        maxFeePerGas: 2n * BigInt((await rpc(hh.url, 'eth_gasPrice')) as string),
-      }),
-    ];
-    const [devnet, hardhat] = (await sideBySide(prepared)) as [Figures, Figures];
-    return {
-      ...figures(devnet),
-      'hardhat.eth_call_req_per_s': Math.round(hardhat.callPerS),
-      'hardhat.eth_transfer_tx_per_s': Math.round(hardhat.transferPerS),
-      ...cpuFigures('hardhat', hardhat),
-      'devnet.eth_call.ratio_vs_hardhat': Math.round((devnet.callPerS / hardhat.callPerS) * 100) / 100,
-      'devnet.eth_transfer.ratio_vs_hardhat':
-        Math.round((devnet.transferPerS / hardhat.transferPerS) * 100) / 100,
-    };
+    const prepared = [await prepare(devnet)];
+    for (const name of peersAsked()) {
+      try {
+        const peer = await startPeer(name);
+        peers.push(peer);
+        prepared.push(await prepare(await targetOf(name, peer.url, peer.pid, peer.mainThreadWorks)));
+      } catch (e) {
+        failed.set(name, (e as Error).message);
+        console.error(`[bench] ${name} left out: ${(e as Error).message}`);
+      }
+    }
+    const calls = await turns(prepared, failed, (t) => t.callRound, CALL_ROUND_MS);
+    const transfers = await turns(
+      prepared.filter((p) => p.target.name !== 'anvil'),
+      failed,
+      (t) => t.transferRound,
+      TRANSFER_ROUND_MS,
+    );
+    const oneSender = await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS);
+
+    const results: Record<string, number> = {};
+    const rateOf = (m: Map<Prepared, number>, name: Target['name']) =>
+      [...m].find(([p]) => p.target.name === name)?.[1];
+    for (const p of prepared) {
+      const { name } = p.target;
+      if (name !== 'devnet' && failed.has(name)) continue;
+      const call = rateOf(calls, name);
+      const transfer = rateOf(transfers, name);
+      const one = rateOf(oneSender, name);
+      if (call !== undefined) results[`${name}.eth_call_req_per_s`] = Math.round(call);
+      if (transfer !== undefined) results[`${name}.eth_transfer_tx_per_s`] = Math.round(transfer);
+      if (one !== undefined) results[`${name}.eth_transfer_one_sender_tx_per_s`] = Math.round(one);
+      Object.assign(
+        results,
+        cpuFigures(p.target, 'eth_transfer', p.transferCpu),
+        cpuFigures(p.target, 'eth_transfer_one_sender', p.oneSenderCpu),
+      );
+    }
+    for (const peer of peersAsked()) {
+      results[`${peer}.available`] = failed.has(peer) ? 0 : 1;
+      if (failed.has(peer)) continue;
+      const vs = (figure: string, m: Map<Prepared, number>) => {
+        const d = rateOf(m, 'devnet');
+        const p = rateOf(m, peer);
+        if (d !== undefined && p !== undefined) results[`devnet.${figure}.ratio_vs_${peer}`] = ratio(d, p);
+      };
+      vs('eth_call', calls);
+      if (peer !== 'anvil') vs('eth_transfer', transfers);
+      vs('eth_transfer_one_sender', oneSender);
+    }
+    return results;
   } finally {
-    hh.child.kill('SIGTERM');
-    await new Promise((r) => hh.child.once('exit', r));
-    rmSync(hh.dir, { recursive: true, force: true });
+    for (const peer of peers) await peer.stop();
   }
 }
 
@@ -401,7 +461,7 @@ export function runEthRpcBenchInChild(
   });
 }
 
-// Alone: `tsx --conditions=source bench/ethRpc.ts <devnet url>` against a running devnet.
+// Alone: `tsx --conditions=source bench/ethRpc.ts <devnet url> [devnet pid]` against a running devnet.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.argv[2] ?? 'http://127.0.0.1:9944/v2/devnet';
   const pid = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
