@@ -72,15 +72,17 @@ function cpuMs(pid: number | undefined): Cpu | undefined {
 }
 
 /**
- * A POST that survives a keep-alive socket the server closed while it sat idle (Hardhat's node closes them after
- * 5 s, e.g. while the next round is signed): a reset before any answer is sent again once.
+ * A POST that survives keep-alive sockets the server closed while they sat idle (Hardhat's node and the devnet close
+ * them after 5 s, e.g. while the next round is signed): a reset before any answer is sent again, on the next pooled
+ * socket or a new one (each stale socket fails once, and the pool holds at most {@link CONNECTIONS} per node).
  */
 async function post(url: string, body: string) {
-  try {
-    return await httpRequest(url, 'POST', body);
-  } catch (e) {
-    if ((e as { code?: string }).code !== 'ECONNRESET') throw e;
-    return httpRequest(url, 'POST', body);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await httpRequest(url, 'POST', body);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ECONNRESET' || attempt > CONNECTIONS) throw e;
+    }
   }
 }
 
