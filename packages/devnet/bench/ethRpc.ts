@@ -71,6 +71,15 @@ function cpuMs(pid: number | undefined): Cpu | undefined {
   }
 }
 
+/** The 1-minute load average (Linux `/proc/loadavg`), undefined elsewhere. */
+function loadAverage(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A POST that survives keep-alive sockets the server closed while they sat idle (Hardhat's node and the devnet close
  * them after 5 s, e.g. while the next round is signed): a reset before any answer is sent again, on the next pooled
@@ -286,6 +295,15 @@ async function prepare(t: Target): Promise<Prepared> {
   return { target: t, callRound, transferRound, oneSenderRound, transferCpu, oneSenderCpu };
 }
 
+type EvmRuns = { fastInterpreter: number; library: number };
+
+/** How many EVM runs the devnet made on each engine so far (`/devnet/info`); undefined from a devnet without them. */
+async function evmRuns(devnetUrl: string): Promise<EvmRuns | undefined> {
+  const res = await httpRequest(`${devnetUrl}/devnet/info`);
+  const info = JSON.parse(res.text) as { evmRuns?: EvmRuns };
+  return res.status === 200 ? info.evmRuns : undefined;
+}
+
 /** Why each peer that was asked for is missing from the figures. */
 type Failures = Map<PeerName, string>;
 
@@ -389,6 +407,7 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
         console.error(`[bench] ${name} left out: ${(e as Error).message}`);
       }
     }
+    const runs0 = await evmRuns(devnetUrl);
     const calls = await turns(prepared, failed, (t) => t.callRound, CALL_ROUND_MS);
     const transfers = await turns(
       prepared.filter((p) => p.target.name !== 'anvil'),
@@ -396,9 +415,27 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
       (t) => t.transferRound,
       TRANSFER_ROUND_MS,
     );
+    const runs1 = await evmRuns(devnetUrl);
     const oneSender = await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS);
 
     const results: Record<string, number> = {};
+    // How busy the machine was over the last minute of the rounds: the bench's own processes account for about 2
+    // (the node whose turn it is, its threads, the client); more means other tenants took CPU time, and the
+    // devnet's CPU per transfer rises with that (docs/decisions/devnet-ethrpc.md).
+    const load = loadAverage();
+    if (load !== undefined) results['machine.load_avg_1m.eth_rpc_rounds'] = load;
+    if (runs0 && runs1 && runs1.fastInterpreter + runs1.library > runs0.fastInterpreter + runs0.library) {
+      // Every EVM run of the eth_call and ERC-20 transfer rounds can take the fast interpreter; when some did not,
+      // the devnet's figures are the library's and the results say so.
+      const fast = runs1.fastInterpreter - runs0.fastInterpreter;
+      const library = runs1.library - runs0.library;
+      results['devnet.evm_fast_interpreter_share'] = Math.round((fast / (fast + library)) * 1000) / 1000;
+      results['devnet.evm_library_runs'] = library;
+      if (library > 0)
+        console.error(
+          `[bench] ${library} of ${fast + library} EVM runs of the devnet did not take the fast interpreter`,
+        );
+    }
     const rateOf = (m: Map<Prepared, number>, name: Target['name']) =>
       [...m].find(([p]) => p.target.name === name)?.[1];
     for (const p of prepared) {
