@@ -54,5 +54,6 @@ export function registerDevnetRoutes(
     blockTimeMs: chain.blockTimeMs,
     finalityDepth: chain.finalityDepth,
     faucet,
+    evmRuns: chain.evm.runs,
   }));
 }

@@ -31,6 +31,11 @@ function wholeRun<T>(ctx: DispatchContext, run: () => T): T {
   }
 }
 
+/** How many runs an engine gave each side since it was made. */
+export type EvmRuns = { fastInterpreter: number; library: number };
+
+let seq = 0;
+
 /**
  * The EVM: runs contract bytecode (calls and deploys) over the runtime's state, all-or-nothing. The one place that
  * chooses how: a call with no value that stays inside its contract runs on the devnet's fast interpreter when it
@@ -42,6 +47,7 @@ function wholeRun<T>(ctx: DispatchContext, run: () => T): T {
 export class EvmEngine implements BytecodeRunner {
   readonly #fast: FastInterpreter | undefined;
   readonly #library = new LibraryEvm();
+  readonly #runs: EvmRuns = { fastInterpreter: 0, library: 0 };
 
   constructor(options: EvmEngineOptions = {}) {
     this.#fast = (options.fastInterpreter ?? true) ? new FastInterpreter() : undefined;
@@ -93,14 +99,25 @@ export class EvmEngine implements BytecodeRunner {
     });
   }
 
+  /**
+   * How many runs (calls and creates, transactions and simulations alike) each side took so far: a call the
+   * interpreter gave up on counts for the library. What a benchmark reads to tell whether its figures are the fast
+   * interpreter's.
+   */
+  get runs(): EvmRuns {
+    return { ...this.#runs };
+  }
+
   /** The fast interpreter when it can run it, else the library. */
   #run(ctx: DispatchContext, run: Execution): RunResult {
     const fast = this.#fast?.run(ctx, run);
     if (fast) {
+      this.#runs.fastInterpreter++;
       const session = new Session(ctx);
       for (const write of fast.writes) session.handle(write);
       return fast;
     }
+    this.#runs.library++;
     return this.#library.run(ctx, run);
   }
 }
