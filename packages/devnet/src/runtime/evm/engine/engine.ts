@@ -34,8 +34,6 @@ function wholeRun<T>(ctx: DispatchContext, run: () => T): T {
 /** How many runs an engine gave each side since it was made. */
 export type EvmRuns = { fastInterpreter: number; library: number };
 
-let seq = 0;
-
 /**
  * The EVM: runs contract bytecode (calls and deploys) over the runtime's state, all-or-nothing. The one place that
  * chooses how: a call with no value that stays inside its contract runs on the devnet's fast interpreter when it
