@@ -12,6 +12,7 @@ import { useSwipe } from '../hooks/useSwipe';
 import { HowToPlayDialog } from '../howto/HowToPlayDialog';
 import { LeaderboardButton } from '../leaderboard/LeaderboardButton';
 import { gameServiceUrl } from '../service/config';
+import { leaderboardText } from '../service/strings';
 import { SnakeTokenPanel } from '../token/SnakeTokenPanel';
 import { tokenText } from '../token/strings';
 import { TokenNotice } from '../token/TokenNotice';
@@ -26,6 +27,7 @@ import { Header } from './Header';
 import { LiveBoard } from './LiveBoard';
 import { ScoreLine } from './ScoreLine';
 import { tokenPath } from './tokenPath';
+import { useWatchBest } from './useWatchBest';
 
 type Status = 'idle' | 'playing' | 'paused' | 'over';
 
@@ -34,9 +36,13 @@ export function App() {
   const snakeToken = useSnakeToken();
   // The token update runs once per finished game (not on Stop) and never blocks the board.
   // App re-renders when a game starts, pauses, ends or changes speed; ticks re-render only LiveBoard and ScoreLine.
-  const { store, dispatch, start, isPlaying, isPaused, isGameOver, gameId, tickRate } = useGame({
-    onGameOver: (s, played) => tokenPath.recordGame(scoreOf(s), played),
-  });
+  const { store, dispatch, start, watch, watching, isPlaying, isPaused, isGameOver, gameId, tickRate } =
+    useGame({
+      onGameOver: (s, played) => tokenPath.recordGame(scoreOf(s), played),
+    });
+  // 观看 on the leaderboard: a best game read from the chain, played back on the board (not the player's game).
+  const watchBest = useWatchBest(watch);
+  const watched = watching ? watchBest.watched : null;
   // A token must exist before the first game of a connected wallet; a failed mint keeps the game from starting.
   // With a game service, the game plays the service's seed (the service replays it).
   // Whether the game running (or just over) counts on a token: the game-over screen shows totals only if it does.
@@ -45,8 +51,9 @@ export function App() {
     const ticket = await tokenPath.prepareStart();
     if (!ticket) return;
     setCounted(ticket.counts);
+    watchBest.stopWatching();
     start(ticket.seed ?? undefined);
-  }, [start]);
+  }, [start, watchBest.stopWatching]);
   // The final score, read once the game is over (it no longer changes then).
   const finalScore = useGameValue(store, (s) => (s.playground.isGameOver ? scoreOf(s) : 0));
   const status: Status = isGameOver ? 'over' : isPaused ? 'paused' : isPlaying ? 'playing' : 'idle';
@@ -54,10 +61,16 @@ export function App() {
   const motion = !useReducedMotion();
   const hasWallet = useWallet().session !== null;
 
-  const turn = useCallback((direction: Direction) => dispatch({ type: 'turn', direction }), [dispatch]);
+  // A game played back takes no turns from the player.
+  const turn = useCallback(
+    (direction: Direction) => {
+      if (!watching) dispatch({ type: 'turn', direction });
+    },
+    [dispatch, watching],
+  );
   const togglePause = useCallback(() => dispatch({ type: 'togglePause' }), [dispatch]);
   const stop = useCallback(() => dispatch({ type: 'stop' }), [dispatch]);
-  useKeyboard({ isPlaying, onTurn: turn, onTogglePause: togglePause });
+  useKeyboard({ isPlaying: isPlaying && !watching, onTurn: turn, onTogglePause: togglePause });
   usePauseOnOverlay(dispatch);
   const swipe = useSwipe(turn);
 
@@ -70,8 +83,8 @@ export function App() {
     if (isPlaying) bestAtStart.current = bestRef.current;
   }, [isPlaying]);
   useEffect(() => {
-    if (!isPlaying && gameId > 0) record(scoreOf(store.game()));
-  }, [isPlaying, gameId, record, store]);
+    if (!isPlaying && gameId > 0 && !watching) record(scoreOf(store.game()));
+  }, [isPlaying, gameId, record, store, watching]);
 
   // The clock pauses while the tab is hidden; the player resumes when back.
   useEffect(() => {
@@ -112,7 +125,7 @@ export function App() {
                   How to play
                 </button>
               )}
-              {!isPlaying && <LeaderboardButton />}
+              {!isPlaying && <LeaderboardButton onWatch={watchBest.watchEntry} />}
             </div>
             <div className="controls__row">
               {isPlaying ? (
@@ -150,7 +163,15 @@ export function App() {
           </div>
           <ScoreLine store={store} best={best} />
           <p className="status" role="status" data-testid="status">
-            {status === 'over' ? uiText.gameOver : <Hint {...uiText.hints[status]} />}
+            {watchBest.loading ? (
+              leaderboardText.loadingWatch
+            ) : watched && status !== 'over' ? (
+              leaderboardText.watching(watched.player, watched.score)
+            ) : status === 'over' ? (
+              uiText.gameOver
+            ) : (
+              <Hint {...uiText.hints[status]} />
+            )}
           </p>
         </div>
         <div className="stage" ref={stageRef} data-testid="stage">
@@ -184,18 +205,21 @@ export function App() {
               <GameOverOverlay
                 score={finalScore}
                 best={best}
-                isNewBest={finalScore > 0 && finalScore > bestAtStart.current}
+                isNewBest={!watched && finalScore > 0 && finalScore > bestAtStart.current}
                 onPlayAgain={startWithToken}
                 busy={snakeToken.minting}
                 hasWallet={hasWallet}
                 counted={counted}
+                watched={watched}
                 buttonRef={againRef}
               />
             )}
           </div>
         </div>
         <div className="touch-area">
-          {isPlaying && <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />}
+          {isPlaying && !watching && (
+            <TouchControls onTurn={turn} onTogglePause={togglePause} isPaused={isPaused} />
+          )}
         </div>
         <div className="info">
           <SnakeTokenPanel />

@@ -1,8 +1,10 @@
 import { type RefObject, useEffect } from 'react';
+import { leaderboardText } from '../service/strings';
 import { tokenText } from '../token/strings';
 import { useSnakeToken } from '../token/useSnakeToken';
 import { isOverlayOpen } from '../ui/overlays';
 import { uiText } from '../ui/strings';
+import type { Watched } from './useWatchBest';
 
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [contenteditable], dialog';
 
@@ -18,6 +20,7 @@ export function GameOverOverlay({
   busy,
   hasWallet,
   counted,
+  watched,
   buttonRef,
 }: {
   score: number;
@@ -30,6 +33,8 @@ export function GameOverOverlay({
   hasWallet: boolean;
   /** Whether this game's result went to a token: if not, no token's totals are shown under its score. */
   counted: boolean;
+  /** A best game watched from the leaderboard (not the player's): whose, and the score it recorded. */
+  watched: Watched | null;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { updating, notice, token } = useSnakeToken();
@@ -50,14 +55,16 @@ export function GameOverOverlay({
   const totals = token
     ? `${tokenText.totalScore} ${token.totalScore} · ${tokenText.gamesPlayed} ${token.gamesPlayed}`
     : '';
-  const showUpdating = counted && updating;
+  const showUpdating = !watched && counted && updating;
   // A first game's result brings the player's token: it is being made, not updated.
   const tokenLine = showUpdating
     ? token
       ? tokenText.updating
       : tokenText.minting
-    : (notice?.text ?? (!hasWallet ? uiText.tokenHint : counted ? totals : uiText.notCounted));
-  const tone = showUpdating ? 'progress' : (notice?.kind ?? 'info');
+    : watched
+      ? leaderboardText.watched(watched.player, watched.score)
+      : (notice?.text ?? (!hasWallet ? uiText.tokenHint : counted ? totals : uiText.notCounted));
+  const tone = showUpdating ? 'progress' : watched ? 'info' : (notice?.kind ?? 'info');
 
   return (
     <section className="over" aria-labelledby="over-title" data-testid="game-over">

@@ -4,7 +4,14 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { flushSync } from 'react-dom';
 import { manualClock, newSeed, TEST_HOOKS } from '../config/build';
 import { createGameStore, type GameStore } from './gameStore';
-import { type AppAction, initialRecordedState, type PlayedGame, recordedTurns } from './recording';
+import { advance, type Playback } from './playback';
+import {
+  type AppAction,
+  initialRecordedState,
+  type PlayedGame,
+  type RecordedTurn,
+  recordedTurns,
+} from './recording';
 import { useClock } from './useClock';
 
 export type { GameStore } from './gameStore';
@@ -34,10 +41,17 @@ export function useGameValue<T>(store: GameStore, select: (game: GameState) => T
 
 export interface UseGameOptions {
   /**
-   * Called once per finished game (not on Stop), after the board shows the loss, with the game's record: the turns
-   * the engine accepted (with the tick count at each), the ticks played and the time since Start.
+   * Called once per finished game (not on Stop, nor for a game watched), after the board shows the loss, with the
+   * game's record: the turns the engine accepted (with the tick count at each), the ticks played and the time since
+   * Start.
    */
   onGameOver?: (state: GameState, played: PlayedGame) => void;
+}
+
+/** A recorded game to play back on the board: its seed and the turns the engine kept, each at its tick. */
+export interface WatchedGame {
+  readonly seed: number;
+  readonly inputs: readonly RecordedTurn[];
 }
 
 const isPlayingOf = (s: GameState) => s.isPlaying;
@@ -61,15 +75,18 @@ export function useGame({ onGameOver }: UseGameOptions = {}) {
   // When the current game started (performance.now()): its duration goes with the result.
   const startedAt = useRef(0);
 
+  // A game played back (watching a best game; playback.ts): its turns go in at their ticks.
+  const script = useRef<Playback | null>(null);
+  const [watching, setWatching] = useState(false);
   const running = isPlaying && !isPaused;
-  const tick = useCallback(() => store.dispatch({ type: 'tick' }), [store]);
+  const tick = useCallback(() => advance(store, script.current), [store]);
   useClock(running && !manualClock, tickRate, tick);
 
   // The engine sets isGameOver on exactly one transition per game, so this fires once per game.
   const onGameOverRef = useRef(onGameOver);
   onGameOverRef.current = onGameOver;
   useEffect(() => {
-    if (!isGameOver || gameId <= 0) return;
+    if (!isGameOver || gameId <= 0 || script.current) return;
     const recorded = store.get();
     const durationMs = Math.max(0, Math.round(performance.now() - startedAt.current));
     onGameOverRef.current?.(recorded.game, {
@@ -86,23 +103,34 @@ export function useGame({ onGameOver }: UseGameOptions = {}) {
       state: store.game,
       run,
       tick: (count = 1) => {
-        for (let i = 0; i < count; i += 1) run({ type: 'tick' });
+        for (let i = 0; i < count; i += 1) flushSync(tick);
       },
       load: (next) => run({ type: 'load', state: next }),
     };
     return () => {
       delete window.__snake;
     };
-  }, [store]);
+  }, [store, tick]);
 
   const dispatch = store.dispatch as (action: GameAction) => void;
   /** Starts a game with `seed` (the game service's), or a new random one. */
   const start = useCallback(
     (seed?: number) => {
+      script.current = null;
+      setWatching(false);
       startedAt.current = performance.now();
       store.dispatch({ type: 'start', seed: seed ?? newSeed(), rule: 'WITH_BORDERS' });
     },
     [store],
   );
-  return { store, dispatch, start, isPlaying, isPaused, isGameOver, gameId, tickRate };
+  /** Plays a recorded game back on the board at the game's speed; the player's keys do nothing meanwhile. */
+  const watch = useCallback(
+    (game: WatchedGame) => {
+      script.current = { inputs: game.inputs, next: 0 };
+      setWatching(true);
+      store.dispatch({ type: 'start', seed: game.seed, rule: 'WITH_BORDERS' });
+    },
+    [store],
+  );
+  return { store, dispatch, start, watch, watching, isPlaying, isPaused, isGameOver, gameId, tickRate };
 }

@@ -18,7 +18,16 @@ type Load =
 
 const detailOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+function Row({
+  entry,
+  mine,
+  onWatch,
+}: {
+  entry: LeaderboardEntry;
+  mine: boolean;
+  onWatch: (entry: LeaderboardEntry) => void;
+}) {
+  const best = entry.bestScore ?? null;
   return (
     <tr
       className={mine ? 'leaderboard__row leaderboard__row--mine' : 'leaderboard__row'}
@@ -32,6 +41,19 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
       </td>
       <td>{entry.totalScore}</td>
       <td>{entry.gamesPlayed}</td>
+      <td>
+        {best !== null && (
+          <button
+            type="button"
+            className="leaderboard__watch"
+            onClick={() => onWatch(entry)}
+            aria-label={text.watchLabel(best)}
+            title={text.watchLabel(best)}
+          >
+            {text.watch}
+          </button>
+        )}
+      </td>
     </tr>
   );
 }
@@ -44,10 +66,13 @@ export default function LeaderboardDialog({
   serviceUrl,
   address,
   onClose,
+  onWatch,
 }: {
   serviceUrl: string;
   address: string | null;
   onClose: () => void;
+  /** 观看: play the entry's best game back on the board (the dialog closes). */
+  onWatch: (entry: LeaderboardEntry) => void;
 }) {
   const [page, setPage] = useState(0);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -104,17 +129,24 @@ export default function LeaderboardDialog({
               <th scope="col">{text.rank}</th>
               <th scope="col">{text.player}</th>
               <th scope="col">{text.totalScore}</th>
-              <th scope="col">{text.gamesPlayed}</th>
+              <th scope="col">
+                {/* A phone shows the short form, so five columns fit 360 px (leaderboard.css). */}
+                <span className="leaderboard__long">{text.gamesPlayed}</span>
+                <abbr className="leaderboard__short" title={text.gamesPlayed}>
+                  {text.gamesPlayedShort}
+                </abbr>
+              </th>
+              <th scope="col">{text.best}</th>
             </tr>
           </thead>
           <tbody>
             {answer.entries.map((entry) => (
-              <Row key={entry.tokenId} entry={entry} mine={isMine(entry)} />
+              <Row key={entry.tokenId} entry={entry} mine={isMine(entry)} onWatch={onWatch} />
             ))}
           </tbody>
           {player && !playerShown && (
             <tfoot>
-              <Row entry={player} mine />
+              <Row entry={player} mine onWatch={onWatch} />
             </tfoot>
           )}
         </table>

@@ -49,6 +49,7 @@ export const leaderboardText = {
   player: '玩家',
   totalScore: '总分',
   gamesPlayed: '已玩局数',
+  gamesPlayedShort: '局数',
   you: '（我）',
   myRank: (rank: number) => `我的排名: 第 ${rank} 名`,
   notRanked: '您还没有蛇 NFT，玩一局即可上榜。',
@@ -59,6 +60,18 @@ export const leaderboardText = {
   previous: '上一页',
   next: '下一页',
   page: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+  best: '最佳',
+  /** The button of an entry whose token keeps its best game: play it back on the board. */
+  watch: '观看',
+  watchLabel: (score: number) => `观看最佳一局（${score} 分）`,
+  loadingWatch: '正在从链上读取这一局…',
+  watching: (player: string, score: number) => `正在观看 ${player} 的最佳一局（${score} 分）。`,
+  /** Game over of a watched game: it was read from the chain and replayed by the engine to its score. */
+  watched: (player: string, score: number) =>
+    `${player} 的最佳一局：${score} 分，按链上的记录重放，分数一致。`,
+  watchFailed: (reason: string) => `无法观看这一局：${reason}。`,
+  noBestGame: '这位玩家的蛇 NFT 上还没有最佳一局',
+  unverifiedBestGame: '链上的这一局重放后与它记录的分数不符',
 } as const;
 
 /** Whether a wallet's failure to sign means the player said no (rather than that something broke). */
