@@ -8,10 +8,11 @@ import { loadWasmCrypto } from '../src/crypto/wasm.js';
 import type { DispatchContext } from '../src/runtime/context.js';
 import { EvmEngine } from '../src/runtime/evm/engine/engine.js';
 import { type FastExecution, FastInterpreter } from '../src/runtime/evm/engine/fast/run.js';
+import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
 import { alice } from './helpers/accounts.js';
 import { makeChain } from './helpers/chain.js';
-import { contract } from './helpers/evm.js';
+import { contract, probeContract } from './helpers/evm.js';
 
 // The fast interpreter against the library it stands in for: the same call, on the same state, must give the
 // same outcome (success, return data, logs, gas) and leave the same slots, whichever of the two ran it.
@@ -30,7 +31,14 @@ beforeAll(async () => {
   // KECCAK256 runs in wasm from here on, as in a running devnet (test/keccak.test.ts compares it with noble's).
   expect(await loadWasmCrypto()).toBe(true);
   chain = makeChain();
-  ctx = { storage: chain.storage, origin: alice.address, blockNumber: 1, events: [], evm: fastEngine };
+  ctx = {
+    storage: chain.storage,
+    origin: alice.address,
+    blockNumber: 1,
+    timestamp: 1_700_000_000_000,
+    events: [],
+    evm: fastEngine,
+  };
   const created = fastEngine.create(
     ctx,
     deployer!,
@@ -56,6 +64,9 @@ const execution = (caller: string, to: string, data: Hex, gasLimit: bigint): Fas
   gasLimit,
   blockNumber: 1n,
   timestamp: 1_700_000_000n,
+  baseFee: GAS_PRICE,
+  gasPrice: GAS_PRICE,
+  accessList: [],
 });
 
 /** The call run by the library and by the fast path, each on the same state (the first rolled back). */
@@ -393,6 +404,47 @@ describe('fast interpreter: every opcode it runs', () => {
       expect(run).toHaveBeenCalledTimes(1);
     } finally {
       run.mockRestore();
+    }
+  });
+});
+
+describe('fast interpreter: refunds and the block context', () => {
+  it('slot clears, slots put back and fee opcodes earn the same refunds and values as in the library', () => {
+    const gasProbe = probeContract();
+    const db = chain.storage.db;
+    db.exec('SAVEPOINT refunds');
+    try {
+      const created = fastEngine.create(ctx, deployer!, gasProbe.bytecode, 0n, 5_000_000n);
+      expect(created.ok).toBe(true);
+      const at = created.address;
+      const probeCall = (functionName: string, args: unknown[] = []) =>
+        encodeFunctionData({ abi: gasProbe.abi, functionName, args } as never);
+      fastEngine.call(
+        ctx,
+        { caller: deployer!, to: at, data: probeCall('fill', [20n]), value: 0n, isStatic: false },
+        5_000_000n,
+      );
+      const cases: Hex[] = [
+        probeCall('clear', [20n]),
+        probeCall('clear', [3n]),
+        probeCall('touch', [3n]),
+        probeCall('touch', [30n]),
+        probeCall('fill', [25n]),
+        probeCall('fees'),
+      ];
+      for (const data of cases) {
+        const r = expectSame(deployer!, at, data, 5_000_000n);
+        expect(r.tookFastPath, data).toBe(true);
+      }
+      const cleared = expectSame(deployer!, at, probeCall('clear', [20n]), 5_000_000n);
+      expect(cleared.fast.outcome.gasRefund).toBe(20n * 4800n);
+      const fees = expectSame(deployer!, at, probeCall('fees'), 5_000_000n);
+      expect(fees.fast.outcome.returnData).toBe(
+        `0x${[GAS_PRICE, GAS_PRICE, 30_000_000n].map((v) => v.toString(16).padStart(64, '0')).join('')}`,
+      );
+    } finally {
+      db.exec('ROLLBACK TO refunds');
+      db.exec('RELEASE refunds');
     }
   });
 });

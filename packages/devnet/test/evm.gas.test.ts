@@ -4,10 +4,12 @@ import {
   substrateToEthereumMirror,
 } from '@nftkit/primitives';
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
-import { encodeDeployData, zeroAddress } from 'viem';
+import { encodeDeployData, encodeFunctionData, type Hex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
-import { BASE_GAS, GAS_PRICE } from '../src/runtime/evm/gas.js';
+import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
+import { GAS_PRICE } from '../src/runtime/evm/gas.js';
+import { intrinsicGas, TX_GAS } from '../src/runtime/evm/intrinsic.js';
 import { TREASURY_ADDRESS } from '../src/runtime/treasury.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
@@ -22,8 +24,14 @@ const eth = (who: typeof alice) => substrateToEthereumMirror(who.address);
 /** The account an Ethereum address's coins (and gas) come from (chain-rules §7). */
 const payerOf = (ethAddress: string) => ethereumToSubstrateMirror(ethAddress);
 const free = (account: string) => devnet.chain.storage.system.account(account).free;
-/** A native collection call's gas: the transaction's intrinsic gas and the flat gas of a native write. */
-const NATIVE_WRITE_FEE = (BASE_GAS + 50_000n) * GAS_PRICE;
+/** A native collection call's gas: the transaction's intrinsic gas (with its calldata) and a native write's flat gas. */
+const nativeWriteFee = (who: typeof alice) =>
+  (intrinsicGas({
+    data: encodeFunctionData({ abi: UNIQUE_NFT_ABI, functionName: 'mint', args: [eth(who) as Hex] }),
+    create: false,
+  }) +
+    50_000n) *
+  GAS_PRICE;
 
 type Event = { section: string; method: string; data: Record<string, unknown> };
 type SendAnswer = {
@@ -112,9 +120,9 @@ describe('EVM gas', () => {
       contract: { address: collection },
     });
     expect(sent.result.isSuccessful).toBe(true);
-    expect(before - free(payer)).toBe(NATIVE_WRITE_FEE);
+    expect(before - free(payer)).toBe(nativeWriteFee(alice));
     const gas = gasEvents(sent.extrinsicOutput.events, payer);
-    expect(gas.paid).toBe(NATIVE_WRITE_FEE);
+    expect(gas.paid).toBe(nativeWriteFee(alice));
     expect(gas.toTreasury).toBe(true);
     // The signer pays the extrinsic fee only, as for any other call.
     const signerFee = gasEvents(sent.extrinsicOutput.events, alice.address).paid ?? 0n;
@@ -132,14 +140,14 @@ describe('EVM gas', () => {
       contract: { address: collection },
     });
     expect(reverted.result.isSuccessful).toBe(false);
-    expect(before - free(payer)).toBe(NATIVE_WRITE_FEE);
+    expect(before - free(payer)).toBe(nativeWriteFee(bob));
 
     const mid = free(payer);
     const sent = await approveOnToken(bob);
     expect(sent.result.isSuccessful).toBe(true);
     const paid = mid - free(payer);
     expect(paid % GAS_PRICE).toBe(0n);
-    expect(paid / GAS_PRICE).toBeGreaterThan(BASE_GAS);
+    expect(paid / GAS_PRICE).toBeGreaterThan(TX_GAS);
     expect(paid / GAS_PRICE).toBeLessThan(100_000n);
   });
 
@@ -151,7 +159,7 @@ describe('EVM gas', () => {
     });
     const paid = before - free(payer);
     expect(paid % GAS_PRICE).toBe(0n);
-    expect(paid / GAS_PRICE).toBeGreaterThan(BASE_GAS + 100_000n);
+    expect(paid / GAS_PRICE).toBeGreaterThan(TX_GAS + 100_000n);
     expect(gasEvents(deployed.extrinsicOutput.events as never, payer).paid).toBe(paid);
     // `0xfe` (INVALID) as init code: the creation fails and uses up its gas limit.
     const mid = free(payer);

@@ -11,7 +11,13 @@ import { atomically } from '../storage/savepoint.js';
 import type { CheckedTx } from './validity.js';
 
 /** The block a transaction is applied in: the state it writes, the EVM its calls run bytecode on, its number. */
-export type BlockInProgress = { storage: RuntimeStorage; evm: BytecodeRunner; number: number };
+/** The block being built: its number and its time (Unix ms, the Timestamp pallet's). */
+export type BlockInProgress = {
+  storage: RuntimeStorage;
+  evm: BytecodeRunner;
+  number: number;
+  timestamp: number;
+};
 
 export type ApplyOutcome = {
   events: EventRecord[];
@@ -50,11 +56,11 @@ export function applyExtrinsic(block: BlockInProgress, tx: CheckedTx): ApplyOutc
  * Appends the call's events to `events` and answers the error, if any.
  */
 export function dispatchInSavepoint(
-  { storage, evm, number: blockNumber }: BlockInProgress,
+  { storage, evm, number: blockNumber, timestamp }: BlockInProgress,
   tx: CheckedTx,
   events: EventRecord[],
 ): DispatchError | undefined {
-  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, events: [], evm };
+  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, timestamp, events: [], evm };
   try {
     atomically(storage.db, () => tx.call.call.dispatch(ctx, tx.call.args));
   } catch (e) {

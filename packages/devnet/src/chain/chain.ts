@@ -127,6 +127,7 @@ export class Chain extends EventEmitter {
   readonly #dropped = new Map<string, string>();
   readonly #insertBlock;
   readonly #blockHash;
+  readonly #blockTime: (n: number) => number | undefined;
   readonly #hasBlock;
   readonly #hashCache = new Map<number, string>();
   /** Blocks applied in the open SQL transaction, announced once it commits (group commit, see `produceBlock`). */
@@ -162,9 +163,13 @@ export class Chain extends EventEmitter {
     this.#insertBlock = options.db.prepare(
       'INSERT INTO blocks (number, hash, parent_hash, extrinsics_root, timestamp, extrinsic_count) VALUES (?, ?, ?, ?, ?, ?)',
     );
+    const blockTime = options.db
+      .prepare<[number], number>('SELECT timestamp FROM blocks WHERE number = ?')
+      .pluck();
     this.#blockHash = options.db
       .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
       .pluck();
+    this.#blockTime = (n) => blockTime.get(n);
     this.#hasBlock = options.db.prepare<[string], number>('SELECT 1 FROM blocks WHERE hash = ?').pluck();
     this.#signatures = options.verifyOffThread ? new SignatureThread() : undefined;
   }
@@ -179,6 +184,14 @@ export class Chain extends EventEmitter {
   }
   get headHash(): string {
     return this.#headHash;
+  }
+  /** Block `n`'s time (Unix ms) as recorded, if the chain has it. */
+  blockTimestamp(n: number): number | undefined {
+    return this.#blockTime(n);
+  }
+  /** The head's number and time (Unix ms): the block simulations (`eth_call`, `/evm/*\/call`) run in. */
+  get headBlock(): { blockNumber: number; timestamp: number } {
+    return { blockNumber: this.#headNumber, timestamp: this.#blockTime(this.#headNumber) ?? Date.now() };
   }
 
   /** The last block whose SQL transaction is committed (what a killed process would still have). */
@@ -370,14 +383,14 @@ export class Chain extends EventEmitter {
     this.#openBatch();
     const storage = this.storage;
     const number = this.#headNumber + 1;
-    const block: BlockInProgress = { storage, evm: this.evm, number };
+    const now = Date.now();
+    const block: BlockInProgress = { storage, evm: this.evm, number, timestamp: now };
     const parent = this.#headHash;
     const expected = new Map<string, number>();
     const nonceOf = (s: string) => accountNonce(storage, s);
     const candidates = this.pool.ready(nonceOf, this.#maxPerBlock);
     const included: CheckedTx[] = [];
     const dropped: [CheckedTx, string][] = [];
-    const now = Date.now();
     let hash = '';
     const written: Omit<WrittenBlock, 'block'> = { extrinsics: [], events: [] };
     storage.db.transaction(() => {

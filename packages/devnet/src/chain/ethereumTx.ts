@@ -6,7 +6,8 @@ import {
   EthTransactionError,
   rememberDecoded,
 } from '../runtime/ethereum/transaction.js';
-import { BASE_GAS, GAS_PRICE } from '../runtime/evm/gas.js';
+import { GAS_PRICE } from '../runtime/evm/gas.js';
+import { intrinsicGas, MAX_INITCODE_SIZE } from '../runtime/evm/intrinsic.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import { balanceAccount } from '../runtime/evm/value.js';
 import { CHAIN } from '../runtime/identity.js';
@@ -33,8 +34,13 @@ export function checkEthereumTransaction(raw: string, view: ValidityView): Check
 
 /** The checks once the sender is recovered (against the state of that moment), and the extrinsic it becomes. */
 export function checkEthereumSender(tx: EthTransaction, from: string, view: ValidityView): CheckedTx {
-  if (tx.gas < BASE_GAS)
-    throw new EthTransactionError(`intrinsic gas too low: have ${tx.gas}, want ${BASE_GAS}`);
+  if (tx.to === null && (tx.data.length - 2) / 2 > MAX_INITCODE_SIZE)
+    throw new EthTransactionError(
+      `max initcode size exceeded: code size ${(tx.data.length - 2) / 2} limit ${MAX_INITCODE_SIZE}`,
+    );
+  const intrinsic = intrinsicGas({ data: tx.data, create: tx.to === null, accessList: tx.accessList });
+  if (tx.gas < intrinsic)
+    throw new EthTransactionError(`intrinsic gas too low: have ${tx.gas}, want ${intrinsic}`);
   if (tx.gas > MAX_GAS_LIMIT) throw new EthTransactionError('exceeds block gas limit');
   if (tx.type === 'eip1559') {
     const maxFee = tx.maxFeePerGas ?? 0n;

@@ -2,18 +2,25 @@ import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
 import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { EvmUnavailableError } from '../runtime/evm/engine/engine.js';
-import { BASE_GAS } from '../runtime/evm/gas.js';
-import { simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
+import { gasAfterRefund, intrinsicGas } from '../runtime/evm/intrinsic.js';
+import { type HeadBlock, simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import type { EvmOutcome } from '../runtime/evm/types.js';
 import { rolledBack } from '../storage/savepoint.js';
 import { type RpcContext, readStateAt } from './context.js';
 import { applyStateOverride, type StateOverride } from './overrides.js';
 import type { BlockRef } from './params.js';
-import type { TransactionRequest } from './request.js';
+import type { AccessList, TransactionRequest } from './request.js';
 
 /** What a simulation runs: the request with its defaults filled (`from` the zero address, `gas` the block's limit). */
-export type CallRequest = { from: string; to: string | null; data: Hex; value: bigint; gas: bigint };
+export type CallRequest = {
+  from: string;
+  to: string | null;
+  data: Hex;
+  value: bigint;
+  gas: bigint;
+  accessList: AccessList;
+};
 
 export function callRequest(req: TransactionRequest): CallRequest {
   return {
@@ -22,14 +29,21 @@ export function callRequest(req: TransactionRequest): CallRequest {
     data: req.data,
     value: req.value,
     gas: req.gas === undefined || req.gas > MAX_GAS_LIMIT ? MAX_GAS_LIMIT : req.gas,
+    accessList: req.accessList ?? [],
   };
 }
 
 /** Where a simulation runs: the state of a block, changed by a state override, and the block number the EVM sees. */
 export type SimulationScope = { block: BlockRef; stateOverride?: StateOverride; blockNumber?: number };
 
-/** One execution in a scope, at `gasLimit` (intrinsic gas included); its writes are thrown away. */
-export type Runner = (req: CallRequest, gasLimit: bigint) => EvmOutcome;
+/**
+ * One execution in a scope, at `gasLimit` (intrinsic gas included; below it, geth's refusal); its writes are thrown
+ * away. `gasUsed` is what a transaction would be charged: intrinsic gas included, refund taken off.
+ */
+export type Runner = (req: CallRequest, gasLimit: bigint) => { outcome: EvmOutcome; gasUsed: bigint };
+
+const intrinsicOf = (req: CallRequest) =>
+  intrinsicGas({ data: req.data, create: req.to === null, accessList: req.accessList });
 
 /**
  * Runs `body` with a {@link Runner} over the scope's state: the block's state (put back once for all the runs of
@@ -37,8 +51,11 @@ export type Runner = (req: CallRequest, gasLimit: bigint) => EvmOutcome;
  */
 export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: Runner) => T): T {
   return readStateAt(ctx, scope.block, (stateBlock) => {
-    const blockNumber = scope.blockNumber ?? stateBlock;
-    const run: Runner = (req, gasLimit) => execute(ctx, req, gasLimit, blockNumber);
+    const block = {
+      blockNumber: scope.blockNumber ?? stateBlock,
+      timestamp: ctx.chain.blockTimestamp(stateBlock) ?? Date.now(),
+    };
+    const run: Runner = (req, gasLimit) => execute(ctx, req, gasLimit, block);
     if (!scope.stateOverride) return body(run);
     const override = scope.stateOverride;
     return rolledBack(ctx.chain.storage.db, () => {
@@ -48,23 +65,41 @@ export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: 
   });
 }
 
-function execute(ctx: RpcContext, req: CallRequest, gasLimit: bigint, blockNumber: number): EvmOutcome {
+function execute(
+  ctx: RpcContext,
+  req: CallRequest,
+  gasLimit: bigint,
+  block: HeadBlock,
+): { outcome: EvmOutcome; gasUsed: bigint } {
   const { storage, evm } = ctx.chain;
-  const execution = gasLimit > BASE_GAS ? gasLimit - BASE_GAS : 0n;
+  const intrinsic = intrinsicOf(req);
+  if (gasLimit < intrinsic)
+    throw new RpcError(RPC_ERROR.server, `intrinsic gas too low: have ${gasLimit}, want ${intrinsic}`);
+  const execution = gasLimit - intrinsic;
+  let outcome: EvmOutcome;
   try {
-    return req.to === null
-      ? simulateCreate(storage, evm, blockNumber, req.from, req.data, req.value, execution)
-      : simulateMessage(
-          storage,
-          evm,
-          blockNumber,
-          { caller: req.from, to: req.to, data: req.data, value: req.value, isStatic: false },
-          execution,
-        );
+    outcome =
+      req.to === null
+        ? simulateCreate(storage, evm, block, req.from, req.data, req.value, execution, req.accessList)
+        : simulateMessage(
+            storage,
+            evm,
+            block,
+            {
+              caller: req.from,
+              to: req.to,
+              data: req.data,
+              value: req.value,
+              isStatic: false,
+              accessList: req.accessList,
+            },
+            execution,
+          );
   } catch (e) {
     if (e instanceof EvmUnavailableError) throw new RpcError(RPC_ERROR.unavailable, e.message);
     throw e;
   }
+  return { outcome, gasUsed: gasAfterRefund(intrinsic + outcome.gasUsed, outcome.gasRefund ?? 0n) };
 }
 
 /** A revert as geth answers it: code 3, `execution reverted: <reason>`, the revert data in `data`. */
@@ -73,27 +108,45 @@ export function reverted(outcome: Extract<EvmOutcome, { ok: false }>): RpcError 
   return new RpcError(RPC_ERROR.reverted, `execution reverted${reason}`, outcome.returnData);
 }
 
+/** Hardhat's estimate gives up narrowing after this many rounds. */
+const ESTIMATE_ROUNDS = 20;
+
+/** How close Hardhat's estimate gets to the least limit that succeeds, by the size of the limit. */
+function estimateMargin(low: bigint): bigint {
+  if (low >= 4_000_000n) return 50_000n;
+  if (low >= 1_000_000n) return 10_000n;
+  if (low >= 100_000n) return 1_000n;
+  if (low >= 50_000n) return 500n;
+  if (low >= 30_000n) return 300n;
+  return 200n;
+}
+
 /**
- * The least gas limit at which the request succeeds, up to its cap: the gas used at the cap, checked by running at
- * that limit; when the execution needs more than it uses (gas forwarded to inner calls, refunds), a binary search up
- * to the cap finds the least that succeeds.
+ * Hardhat's estimate (its node is what Solidity developers compare against): the gas the run at the cap was
+ * charged (refund off) if that limit succeeds, but above the intrinsic gas (a plain transfer is estimated 21,001);
+ * else a binary search of at most 20 rounds, the first probe at three times the failing limit, that stops when the
+ * interval is within Hardhat's margin, answering its successful end.
  */
 export function estimateGas(run: Runner, req: CallRequest): bigint {
   const cap = req.gas;
+  const intrinsic = intrinsicOf(req);
   const full = run(req, cap);
-  if (!full.ok) {
-    if (full.gasUsed + BASE_GAS >= cap && full.reason !== 'revert' && /gas/i.test(full.reason))
+  if (!full.outcome.ok) {
+    const o = full.outcome;
+    if (o.gasUsed + intrinsic >= cap && o.reason !== 'revert' && /gas/i.test(o.reason))
       throw new RpcError(RPC_ERROR.server, `gas required exceeds allowance (${cap})`);
-    throw reverted(full);
+    throw reverted(o);
   }
-  let low = BASE_GAS + full.gasUsed;
-  if (low > cap) low = cap;
-  if (run(req, low).ok) return low;
+  let initial = full.gasUsed <= intrinsic ? intrinsic + 1n : full.gasUsed;
+  if (initial > cap) initial = cap;
+  if (run(req, initial).outcome.ok) return initial;
+  let low = initial;
   let high = cap;
-  while (high - low > 1n) {
-    const mid = (low + high) / 2n;
-    if (run(req, mid).ok) high = mid;
-    else low = mid;
+  for (let round = 0; round < ESTIMATE_ROUNDS && high - low > estimateMargin(low); round++) {
+    let mid = low + (high - low) / 2n;
+    if (round === 0 && mid > 3n * low) mid = 3n * low;
+    if (run(req, mid).outcome.ok) high = mid;
+    else low = mid + 1n;
   }
   return high;
 }

@@ -1,4 +1,5 @@
 import type { EventRecord } from './events.js';
+import type { AccessList } from './evm/intrinsic.js';
 import type { EvmMessage, EvmOutcome } from './evm/types.js';
 import type { RuntimeStorage } from './storage.js';
 
@@ -11,6 +12,11 @@ export type DispatchContext = {
   /** The signer, an SS58 (prefix 42) address: the `Substrate` origin. */
   readonly origin: string;
   readonly blockNumber: number;
+  /**
+   * The block's time in Unix milliseconds, as its header (the Timestamp pallet) states it: the EVM's
+   * `block.timestamp` is this, in seconds.
+   */
+  readonly timestamp: number;
   readonly events: EventRecord[];
   readonly evm: BytecodeRunner;
 };
@@ -24,6 +30,7 @@ export type BytecodeRunner = {
     init: `0x${string}`,
     value: bigint,
     gasLimit: bigint,
+    accessList?: AccessList,
   ): EvmOutcome & { address: string };
 };
 

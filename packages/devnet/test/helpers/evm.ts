@@ -15,6 +15,14 @@ export function contract(name: 'Token20' | 'Token721' | 'CollectionCaller'): Com
   return c;
 }
 
+/** The gas and block-context probe (fixtures/evm/GasProbe.sol, compiled into gasProbe.json). */
+export function probeContract(): Compiled {
+  const file = JSON.parse(
+    readFileSync(new URL('../fixtures/evm/gasProbe.json', import.meta.url), 'utf8'),
+  ) as { contracts: { GasProbe: Compiled } };
+  return file.contracts.GasProbe;
+}
+
 /**
  * EVM gas is paid by the caller's Ethereum mirror's own substrate mirror (chain-rules §7), an account no one funds
  * by default: the faucet gives it `amount` coins (a `startDevnet` URL, or a `makeApp` app through `inject`).

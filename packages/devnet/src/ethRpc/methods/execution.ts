@@ -15,7 +15,7 @@ export const executionMethods: Record<string, RpcMethod> = {
     const stateOverride = parseStateOverride(ctx.chain.storage, p, 2);
     const blockNumber = parseBlockOverride(p, 3);
     return inScope(ctx, { block, stateOverride, blockNumber }, (run) => {
-      const outcome = run(req, req.gas);
+      const { outcome } = run(req, req.gas);
       if (!outcome.ok) throw reverted(outcome);
       return outcome.returnData;
     });

@@ -42,7 +42,7 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
   const msg = { caller, to: checksum(address), data, value: BigInt(q.value ?? 0), isStatic: false };
   let outcome: ReturnType<typeof simulateMessage>;
   try {
-    outcome = simulateMessage(chain.storage, chain.evm, chain.headNumber, msg, gasLimit);
+    outcome = simulateMessage(chain.storage, chain.evm, chain.headBlock, msg, gasLimit);
   } catch (e) {
     if (e instanceof EvmUnavailableError) throw new HttpError(503, e.message);
     throw e;

@@ -9,9 +9,10 @@ import { rolledBack } from '../../storage/savepoint.js';
 
 /** Runs `fn` against the live state inside a savepoint that is always rolled back: would the call succeed? */
 function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void): boolean {
+  const next = { blockNumber: chain.headNumber + 1, timestamp: Date.now() };
   return rolledBack(chain.storage.db, () => {
     try {
-      fn({ storage: chain.storage, origin, blockNumber: chain.headNumber + 1, events: [], evm: chain.evm });
+      fn({ storage: chain.storage, origin, ...next, events: [], evm: chain.evm });
       return true;
     } catch {
       return false;

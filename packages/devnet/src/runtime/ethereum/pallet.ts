@@ -34,8 +34,8 @@ export const ethereumPallet: Pallet = {
         const tx = decodedTransaction(a);
         const from = ctx.origin;
         const run = tx.to
-          ? { ...transactCall(ctx, from, tx.to, tx.data, tx.value, tx.gas), address: null }
-          : transactCreate(ctx, from, tx.data, tx.value, tx.gas);
+          ? { ...transactCall(ctx, from, tx.to, tx.data, tx.value, tx.gas, tx.accessList), address: null }
+          : transactCreate(ctx, from, tx.data, tx.value, tx.gas, tx.accessList);
         const { outcome } = run;
         deposit(
           ctx,

@@ -8,8 +8,6 @@ import { balanceAccount, ethBalance } from './value.js';
 
 /** The gas price of every EVM transaction: the chain's `MIN_GAS_PRICE` (chain-rules §5), in wei per gas. */
 export const GAS_PRICE = 1_862_382_359_514n;
-/** The intrinsic gas of a transaction, charged on top of what its execution used. */
-export const BASE_GAS = 21_000n;
 
 /** Who pays a transaction's gas: an Ethereum address (the caller, or the contract's sponsor). */
 export type GasPayment = { payer: string; sponsored: boolean; reserved: bigint };
@@ -60,13 +58,12 @@ export function reserveGas(
 }
 
 /**
- * Settles the gas once the transaction ran: `(BASE_GAS + gas used) × GAS_PRICE` (at most the reserve) goes to the
- * treasury, the rest back to the payer. The events are the fee's: `balances.Withdraw` of the payer's mirror,
+ * Settles the gas once the transaction ran: `gasUsed × GAS_PRICE` (intrinsic gas included, refund taken off; at
+ * most the reserve) goes to the treasury, the rest back to the payer. The events are the fee's: `balances.Withdraw` of the payer's mirror,
  * `balances.Deposit` and `treasury.Deposit` of the treasury.
  */
 export function settleGas(ctx: DispatchContext, payment: GasPayment, gasUsed: bigint): bigint {
-  const spent = BASE_GAS + gasUsed;
-  const fee = spent * GAS_PRICE > payment.reserved ? payment.reserved : spent * GAS_PRICE;
+  const fee = gasUsed * GAS_PRICE > payment.reserved ? payment.reserved : gasUsed * GAS_PRICE;
   const account = balanceAccount(payment.payer);
   depositInto(ctx.storage, account, payment.reserved - fee);
   depositInto(ctx.storage, TREASURY_ADDRESS, fee);

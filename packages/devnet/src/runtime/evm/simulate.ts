@@ -4,7 +4,11 @@ import type { BytecodeRunner, DispatchContext } from '../context.js';
 import type { RuntimeStorage } from '../storage.js';
 import { isNativeView } from './contracts/dispatch.js';
 import { executeMessage } from './execute.js';
+import type { AccessList } from './intrinsic.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
+
+/** The block a simulation runs in: its number and time (Unix ms); `eth_call` at `latest` runs in the head. */
+export type HeadBlock = { blockNumber: number; timestamp: number };
 
 /**
  * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a
@@ -13,11 +17,11 @@ import type { EvmMessage, EvmOutcome } from './types.js';
 export function simulateMessage(
   storage: RuntimeStorage,
   evm: BytecodeRunner,
-  blockNumber: number,
+  head: HeadBlock,
   msg: EvmMessage,
   gasLimit: bigint,
 ): EvmOutcome {
-  const ctx: DispatchContext = { storage, origin: msg.caller, blockNumber, events: [], evm };
+  const ctx: DispatchContext = { storage, origin: msg.caller, ...head, events: [], evm };
   if (msg.value === 0n && isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
   return rolledBack(storage.db, () => executeMessage(ctx, msg, gasLimit));
 }
@@ -26,12 +30,13 @@ export function simulateMessage(
 export function simulateCreate(
   storage: RuntimeStorage,
   evm: BytecodeRunner,
-  blockNumber: number,
+  head: HeadBlock,
   caller: string,
   init: Hex,
   value: bigint,
   gasLimit: bigint,
+  accessList?: AccessList,
 ): EvmOutcome {
-  const ctx: DispatchContext = { storage, origin: caller, blockNumber, events: [], evm };
-  return rolledBack(storage.db, () => evm.create(ctx, caller, init, value, gasLimit));
+  const ctx: DispatchContext = { storage, origin: caller, ...head, events: [], evm };
+  return rolledBack(storage.db, () => evm.create(ctx, caller, init, value, gasLimit, accessList));
 }

@@ -3,7 +3,8 @@ import { type DispatchContext, deposit } from '../context.js';
 import { EvmError } from './errors.js';
 import { EvmEvent } from './events.js';
 import { executeMessage } from './execute.js';
-import { allowListRefuses, BASE_GAS, GAS_PRICE, reserveGas, settleGas } from './gas.js';
+import { allowListRefuses, GAS_PRICE, reserveGas, settleGas } from './gas.js';
+import { type AccessList, gasAfterRefund, intrinsicGas } from './intrinsic.js';
 import { revertData } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmOutcome } from './types.js';
@@ -17,21 +18,30 @@ export const MAX_GAS_LIMIT = 30_000_000n;
 /** What a transaction's execution came to: the outcome, and the gas charged (intrinsic gas included). */
 export type EvmTransactOutcome = { outcome: EvmOutcome; gasUsed: bigint; fee: bigint };
 
-function checkGasLimit(gasLimit: bigint): void {
+/** The gas limit within the block's and above the intrinsic gas; answers the intrinsic gas. */
+function checkGasLimit(gasLimit: bigint, intrinsic: bigint): bigint {
   if (gasLimit > MAX_GAS_LIMIT) throw EvmError.GasLimitTooHigh();
-  if (gasLimit < BASE_GAS) throw EvmError.GasLimitTooLow();
+  if (gasLimit < intrinsic) throw EvmError.GasLimitTooLow();
+  return intrinsic;
 }
 
-function finish(ctx: DispatchContext, outcome: EvmOutcome, payment: ReturnType<typeof reserveGas>) {
+function finish(
+  ctx: DispatchContext,
+  outcome: EvmOutcome,
+  payment: ReturnType<typeof reserveGas>,
+  intrinsic: bigint,
+) {
   if (outcome.ok) for (const log of outcome.logs) deposit(ctx, EvmEvent.Log(log));
-  const fee = settleGas(ctx, payment, outcome.gasUsed);
+  const gasUsed = gasAfterRefund(intrinsic + outcome.gasUsed, outcome.gasRefund ?? 0n);
+  const fee = settleGas(ctx, payment, gasUsed);
   return { outcome, fee, gasUsed: fee / GAS_PRICE };
 }
 
 /**
  * A transaction to `target` from `caller` (an Ethereum address), as pallet-evm's `call` and pallet-ethereum's
  * `transact` run it: gas reserved (`evm.BalanceLow` if it cannot be), the caller's nonce bumped, the message
- * executed (a revert does not fail the extrinsic: its writes are undone), logs deposited, gas settled.
+ * executed with what the gas limit leaves after the intrinsic gas (a revert does not fail the extrinsic: its
+ * writes are undone), logs deposited, gas settled (refund taken off).
  */
 export function transactCall(
   ctx: DispatchContext,
@@ -40,20 +50,23 @@ export function transactCall(
   input: Hex,
   value: bigint,
   gasLimit: bigint,
+  accessList: AccessList = [],
 ): EvmTransactOutcome {
-  checkGasLimit(gasLimit);
+  const intrinsic = checkGasLimit(gasLimit, intrinsicGas({ data: input, create: false, accessList }));
   const payment = reserveGas(ctx, caller, target, value, gasLimit);
   const s = evmStorage(ctx.storage);
   s.putNonce(caller, s.header(caller).nonce + 1n);
+  const msg = { caller, to: target, data: input, value, isStatic: false, accessList };
   const outcome: EvmOutcome = allowListRefuses(ctx, target, caller)
     ? { ok: false, reason: ALLOWLISTED, returnData: revertData(ALLOWLISTED), gasUsed: 0n }
-    : executeMessage(ctx, { caller, to: target, data: input, value, isStatic: false }, gasLimit - BASE_GAS);
-  return finish(ctx, outcome, payment);
+    : executeMessage(ctx, msg, gasLimit - intrinsic);
+  return finish(ctx, outcome, payment, intrinsic);
 }
 
 /**
  * A contract creation from `caller`: the address derives from the caller's nonce, which ends one higher whether
- * the creation succeeded or reverted.
+ * the creation succeeded or reverted. Initcode over `MAX_INITCODE_SIZE` runs out of gas in the EVM (EIP-3860); the
+ * pool refuses it before.
  */
 export function transactCreate(
   ctx: DispatchContext,
@@ -61,12 +74,13 @@ export function transactCreate(
   init: Hex,
   value: bigint,
   gasLimit: bigint,
+  accessList: AccessList = [],
 ): EvmTransactOutcome & { address: string } {
-  checkGasLimit(gasLimit);
+  const intrinsic = checkGasLimit(gasLimit, intrinsicGas({ data: init, create: true, accessList }));
   const payment = reserveGas(ctx, caller, undefined, value, gasLimit);
   const s = evmStorage(ctx.storage);
   const nonce = s.header(caller).nonce;
-  const created = ctx.evm.create(ctx, caller, init, value, gasLimit - BASE_GAS);
+  const created = ctx.evm.create(ctx, caller, init, value, gasLimit - intrinsic, accessList);
   s.putNonce(caller, nonce + 1n);
-  return { ...finish(ctx, created, payment), address: created.address };
+  return { ...finish(ctx, created, payment, intrinsic), address: created.address };
 }

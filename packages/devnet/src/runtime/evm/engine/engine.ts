@@ -2,6 +2,8 @@ import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primi
 import type { Hex } from 'viem';
 import { atomically } from '../../../storage/savepoint.js';
 import type { BytecodeRunner, DispatchContext } from '../../context.js';
+import { GAS_PRICE } from '../gas.js';
+import type { AccessList } from '../intrinsic.js';
 import { evmStorage } from '../storage.js';
 import type { EvmMessage, EvmOutcome } from '../types.js';
 import { FastInterpreter } from './fast/run.js';
@@ -60,8 +62,8 @@ export class EvmEngine implements BytecodeRunner {
         data: hexToBytes(msg.data),
         value: msg.value,
         gasLimit,
-        blockNumber: BigInt(ctx.blockNumber),
-        timestamp: BigInt(Math.floor(Date.now() / 1000)),
+        ...blockContext(ctx),
+        accessList: accessListBytes(msg.accessList),
         skipNonceIncrement: true,
       });
       return outcomeOf(r);
@@ -74,6 +76,7 @@ export class EvmEngine implements BytecodeRunner {
     init: Hex,
     value: bigint,
     gasLimit: bigint,
+    accessList?: AccessList,
   ): EvmOutcome & { address: string } {
     return wholeRun(ctx, () => {
       const r = this.#run(ctx, {
@@ -82,8 +85,8 @@ export class EvmEngine implements BytecodeRunner {
         data: hexToBytes(init),
         value,
         gasLimit,
-        blockNumber: BigInt(ctx.blockNumber),
-        timestamp: BigInt(Math.floor(Date.now() / 1000)),
+        ...blockContext(ctx),
+        accessList: accessListBytes(accessList),
         skipNonceIncrement: false,
       });
       const address = r.createdAddress
@@ -120,6 +123,26 @@ export class EvmEngine implements BytecodeRunner {
   }
 }
 
+/**
+ * What the EVM sees of the block: its number and time, the base fee the header states and the gas price every
+ * transaction pays (both `GAS_PRICE`: the devnet has no tip).
+ */
+function blockContext(ctx: DispatchContext) {
+  return {
+    blockNumber: BigInt(ctx.blockNumber),
+    timestamp: BigInt(Math.floor(ctx.timestamp / 1000)),
+    baseFee: GAS_PRICE,
+    gasPrice: GAS_PRICE,
+  };
+}
+
+function accessListBytes(list: AccessList | undefined): Execution['accessList'] {
+  return (list ?? []).map((e) => ({
+    address: hexToBytes(e.address),
+    storageKeys: e.storageKeys.map((k) => hexToBytes(k)),
+  }));
+}
+
 function outcomeOf(r: RunResult): EvmOutcome {
   if (r.error === undefined)
     return {
@@ -127,12 +150,14 @@ function outcomeOf(r: RunResult): EvmOutcome {
       returnData: bytesToHex(r.returnData) as Hex,
       logs: r.logs.map(fromTuple),
       gasUsed: r.gasUsed,
+      gasRefund: r.gasRefund,
     };
   return {
     ok: false,
     returnData: bytesToHex(r.returnData) as Hex,
     reason: r.error === 'revert' ? revertText(r.returnData) : r.error,
     gasUsed: r.gasUsed,
+    gasRefund: 0n,
   };
 }
 

@@ -64,6 +64,8 @@ export class Session {
       case 'clearStorage':
         evm.clearSlots(addr(req.address));
         return null;
+      case 'blockHash':
+        return blockHash(this.ctx, req.number);
       case 'checkpoint': {
         this.#savepoints.push({ sp: new Savepoint(storage.db), events: this.ctx.events.length });
         return null;
@@ -125,3 +127,25 @@ export const fromTuple = ([a, topics, data]: [Uint8Array, Uint8Array[], Uint8Arr
   topics: topics.map((t) => bytesToHex(t) as Hex),
   data: bytesToHex(data) as Hex,
 });
+
+const ZERO_HASH = new Uint8Array(32);
+const blockHashQueries = new WeakMap<object, (n: number) => string | undefined>();
+
+/** An earlier block's hash as the chain recorded it (the hash `eth_getBlockByNumber` gives); zero when unknown. */
+function blockHash(ctx: DispatchContext, number: bigint): Uint8Array {
+  const db = ctx.storage.db;
+  let query = blockHashQueries.get(db);
+  if (!query) {
+    try {
+      const stmt = db.prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?').pluck();
+      query = (n) => stmt.get(n);
+    } catch {
+      // A runtime without the chain's history (the runtime alone, in tests) knows no block hashes.
+      query = () => undefined;
+    }
+    blockHashQueries.set(db, query);
+  }
+  if (number > BigInt(Number.MAX_SAFE_INTEGER)) return ZERO_HASH;
+  const hash = query(Number(number));
+  return hash === undefined ? ZERO_HASH : hexToBytes(hash);
+}

@@ -15,6 +15,9 @@ export type FastCall = {
   blockNumber: bigint;
   timestamp: bigint;
   chainId: bigint;
+  /** BASEFEE and GASPRICE. */
+  baseFee: bigint;
+  gasPrice: bigint;
   /** The contract's slot as stored (no leading zero bytes; zero is empty), read at most once per slot. */
   slot(key: Uint8Array): Uint8Array;
 };
@@ -27,6 +30,8 @@ export type FastOutcome = {
   error: string | undefined;
   returnData: Uint8Array;
   gasUsed: number;
+  /** The EIP-3529 refund earned (zero unless it succeeded), before the transaction's cap. */
+  gasRefund: number;
   /** Empty unless it succeeded. */
   logs: FastLog[];
   /** Slots whose value now differs from the stored one (none unless it succeeded). */
@@ -45,6 +50,8 @@ const WARM_READ = 100;
 const SSTORE_SET = 20_000;
 const SSTORE_RESET = 2900;
 const SSTORE_SENTRY = 2300;
+/** EIP-3529: clearing a slot refunds this much (SSTORE_RESET + ACCESS_LIST_STORAGE_KEY). */
+const SSTORE_CLEARS = 4800;
 const MAX_OFFSET = 0xffff_ffffn;
 const MAX_WORD = (1n << 256n) - 1n;
 const BLOCK_GAS_LIMIT = 30_000_000n;
@@ -91,6 +98,8 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
   const slots = new Map<bigint, Slot>();
   let transient: Map<bigint, bigint> | undefined;
   const logs: FastLog[] = [];
+  /** EIP-2200 with EIP-3529's amounts; it may dip below zero on the way, never at the end. */
+  let refund = 0;
   // An exceptional halt consumes all the gas and keeps nothing, as in the library.
   /** The library names where a jump failed: the code's hash, the contract, the JUMP's offset. */
   const badJump = () =>
@@ -99,6 +108,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
     error,
     returnData: EMPTY,
     gasUsed: call.gasLimit,
+    gasRefund: 0,
     logs: [],
     writes: [],
   });
@@ -172,6 +182,7 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
       error: reverted ? 'revert' : undefined,
       returnData,
       gasUsed: call.gasLimit - gas,
+      gasRefund: reverted ? 0 : refund,
       logs: reverted ? [] : logs,
       writes,
     };
@@ -342,13 +353,17 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         stack[sp++] = callerWord;
         break;
       case 0x34:
-      case 0x3a:
       case 0x3d:
       case 0x41:
       case 0x44:
-      case 0x48:
-        // CALLVALUE, GASPRICE, RETURNDATASIZE (no call made), COINBASE, PREVRANDAO, BASEFEE: zero on the devnet.
+        // CALLVALUE (none), RETURNDATASIZE (no call made), COINBASE and PREVRANDAO (zero in the devnet's header).
         stack[sp++] = 0n;
+        break;
+      case 0x3a:
+        stack[sp++] = call.gasPrice;
+        break;
+      case 0x48:
+        stack[sp++] = call.baseFee;
         break;
       case 0x35: {
         const i = stack[sp - 1]!;
@@ -443,6 +458,18 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         else charge += WARM_READ;
         if (gas < charge) return halt(OUT_OF_GAS);
         gas -= charge;
+        if (s.current !== value) {
+          if (s.original === s.current) {
+            if (s.original !== 0n && value === 0n) refund += SSTORE_CLEARS;
+          } else {
+            if (s.original !== 0n) {
+              if (s.current === 0n) refund -= SSTORE_CLEARS;
+              else if (value === 0n) refund += SSTORE_CLEARS;
+            }
+            if (s.original === value)
+              refund += s.original === 0n ? SSTORE_SET - WARM_READ : SSTORE_RESET - WARM_READ;
+          }
+        }
         s.current = value;
         break;
       }

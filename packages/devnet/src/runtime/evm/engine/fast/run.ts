@@ -16,7 +16,17 @@ const MAX_GAS = 2n ** 48n;
 
 export type FastExecution = Pick<
   RunRequest,
-  'kind' | 'caller' | 'to' | 'data' | 'value' | 'gasLimit' | 'blockNumber' | 'timestamp'
+  | 'kind'
+  | 'caller'
+  | 'to'
+  | 'data'
+  | 'value'
+  | 'gasLimit'
+  | 'blockNumber'
+  | 'timestamp'
+  | 'baseFee'
+  | 'gasPrice'
+  | 'accessList'
 >;
 
 /**
@@ -38,7 +48,15 @@ export class FastInterpreter {
    * library must run it (an opcode the interpreter leaves to it).
    */
   run(ctx: DispatchContext, run: FastExecution): RunResult | undefined {
-    if (run.kind !== 'call' || !run.to || run.value !== 0n || run.gasLimit > MAX_GAS) return undefined;
+    // An access list warms accounts and slots beyond the callee's own: the library keeps that journal.
+    if (
+      run.kind !== 'call' ||
+      !run.to ||
+      run.value !== 0n ||
+      run.gasLimit > MAX_GAS ||
+      run.accessList.length > 0
+    )
+      return undefined;
     const to = run.to;
     const address = checksum(bytesToHex(to));
     const evm = evmStorage(ctx.storage);
@@ -57,6 +75,8 @@ export class FastInterpreter {
       blockNumber: run.blockNumber,
       timestamp: run.timestamp,
       chainId: BigInt(ETH_CHAIN_ID),
+      baseFee: run.baseFee,
+      gasPrice: run.gasPrice,
       slot: (key) => evm.slot(address, key),
     });
     if ('givenUp' in out) {
@@ -70,6 +90,7 @@ export class FastInterpreter {
       error: out.error,
       returnData: out.returnData,
       gasUsed: BigInt(out.gasUsed),
+      gasRefund: BigInt(out.gasRefund),
       logs: out.logs,
       createdAddress: undefined,
       writes: out.writes.map(({ key, value }) => ({

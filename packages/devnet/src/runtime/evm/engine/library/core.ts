@@ -204,7 +204,19 @@ export async function createEvmCore(
   let reachedNative = false;
 
   const common = createCustomCommon({ chainId: data.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
-  const evm = await createEVM({ common, stateManager: stateManager as never });
+  /** BLOCKHASH asks the chain (the library calls `getBlock` only for the last 256 blocks). */
+  const blockchain = {
+    getBlock: async (n: number) => {
+      const hash = askSync<Uint8Array>({ op: 'blockHash', number: BigInt(n) });
+      return { hash: () => hash };
+    },
+    shallowCopy: () => blockchain,
+  };
+  const evm = await createEVM({
+    common,
+    stateManager: stateManager as never,
+    blockchain: blockchain as never,
+  });
   speedUp(evm);
 
   /** Calls to collection and helper addresses go to the runtime, with the message's own caller and value. */
@@ -275,8 +287,8 @@ export async function createEvmCore(
         timestamp: req.timestamp,
         difficulty: 0n,
         prevRandao: new Uint8Array(32),
-        gasLimit: 30_000_000n,
-        baseFeePerGas: 0n,
+        gasLimit: BLOCK_GAS_LIMIT,
+        baseFeePerGas: req.baseFee,
         slotNumber: 0n,
         getBlobGasPrice: () => undefined,
       },
@@ -289,7 +301,7 @@ export async function createEvmCore(
       data: req.data,
       value: req.value,
       gasLimit: req.gasLimit,
-      gasPrice: 0n,
+      gasPrice: req.gasPrice,
       skipNonceIncrement: req.skipNonceIncrement,
     });
     const e = res.execResult;
@@ -297,6 +309,7 @@ export async function createEvmCore(
       error: e.exceptionError?.error,
       returnData: e.returnValue,
       gasUsed: e.executionGasUsed,
+      gasRefund: e.exceptionError ? 0n : (e.gasRefund ?? 0n),
       logs: (e.logs ?? []) as RunResult['logs'],
       createdAddress: res.createdAddress?.bytes,
       writes: req.mode === 'local' && !reachedNative ? localState.writes() : [],
@@ -309,9 +322,16 @@ export async function createEvmCore(
 }
 
 type TxScope = {
-  journal: { cleanJournal(): void; addAlwaysWarmAddress(address: string): void };
+  journal: {
+    cleanJournal(): void;
+    addAlwaysWarmAddress(address: string): void;
+    addAlwaysWarmSlot(address: string, slot: string): void;
+  };
   precompiles: Map<string, unknown>;
 };
+
+/** The block gas limit the header states (GASLIMIT). */
+const BLOCK_GAS_LIMIT = 30_000_000n;
 
 const hexAddress = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);
 
@@ -329,6 +349,11 @@ function startTransaction(evm: unknown, req: RunRequest): void {
   if (req.to) scope.journal.addAlwaysWarmAddress(hexAddress(req.to));
   scope.journal.addAlwaysWarmAddress('0'.repeat(40));
   for (const address of scope.precompiles.keys()) scope.journal.addAlwaysWarmAddress(address);
+  for (const entry of req.accessList) {
+    const a = hexAddress(entry.address);
+    scope.journal.addAlwaysWarmAddress(a);
+    for (const key of entry.storageKeys) scope.journal.addAlwaysWarmSlot(a, bytesToHex(key).slice(2));
+  }
 }
 
 type Analysis = unknown;

@@ -14,6 +14,11 @@ export type RunRequest = {
   gasLimit: bigint;
   blockNumber: bigint;
   timestamp: bigint;
+  /** The block's base fee and the transaction's gas price (BASEFEE, GASPRICE), in wei. */
+  baseFee: bigint;
+  gasPrice: bigint;
+  /** EIP-2930: addresses (20 bytes) and their slots (32 bytes) warm from the start. */
+  accessList: { address: Uint8Array; storageKeys: Uint8Array[] }[];
   /** The caller's nonce was bumped by the pallet already (a call); a create bumps it in the EVM. */
   skipNonceIncrement: boolean;
   /**
@@ -46,6 +51,8 @@ export type StateRequest =
   | { op: 'getStorage'; address: Uint8Array; key: Uint8Array }
   | { op: 'putStorage'; address: Uint8Array; key: Uint8Array; value: Uint8Array }
   | { op: 'clearStorage'; address: Uint8Array }
+  /** BLOCKHASH of an earlier block (32 bytes; zero when unknown). */
+  | { op: 'blockHash'; number: bigint }
   | { op: 'checkpoint' }
   | { op: 'commit' }
   | { op: 'revert' }
@@ -71,6 +78,8 @@ export type RunResult = {
   error: string | undefined;
   returnData: Uint8Array;
   gasUsed: bigint;
+  /** The EIP-3529 refund the run earned (zero unless it succeeded), before the cap. */
+  gasRefund: bigint;
   logs: [Uint8Array, Uint8Array[], Uint8Array][];
   createdAddress: Uint8Array | undefined;
   /** A local run's writes (none for a relayed run, whose writes the runtime made as they came). */
