@@ -98,7 +98,8 @@ describe('unlocked dev accounts', () => {
       from,
       type: '0x2',
       nonce: `0x${nonce.toString(16)}`,
-      gas: '0x5208',
+      // The estimate, as Hardhat's eth_estimateGas answers a plain transfer: the intrinsic gas and one.
+      gas: '0x5209',
       maxPriorityFeePerGas: '0x0',
       maxFeePerGas: `0x${(2n * GAS_PRICE).toString(16)}`,
       chainId: '0x22b4',
