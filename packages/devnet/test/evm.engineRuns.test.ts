@@ -20,6 +20,7 @@ function deployToken(chain: Chain, engine: EvmEngine): { ctx: DispatchContext; t
     storage: chain.storage,
     origin: alice.address,
     blockNumber: 1,
+    timestamp: 1_700_000_000_000,
     events: [],
     evm: engine,
   };
