@@ -1,4 +1,4 @@
-import { migrateChainHistory, refuseOtherCallEncodings } from './chain/migrations.js';
+import { migrateChainHistory, refuseOtherBlockHashes, refuseOtherCallEncodings } from './chain/migrations.js';
 import { CHAIN_SCHEMA_SQL } from './chain/schema.js';
 import { dropCopiedHistory, INDEXER_CONNECTION_SQL, INDEXER_SCHEMA_SQL } from './indexer/schema.js';
 import { contractCodeHashes } from './runtime/evm/accountsTable.js';
@@ -10,6 +10,7 @@ export const DEVNET_SCHEMA: DbSchema = {
   version: 1,
   migrate(db, path) {
     refuseOtherCallEncodings(db, path);
+    refuseOtherBlockHashes(db, path);
     dropCopiedHistory(db);
     migrateChainHistory(db);
     contractCodeHashes(db);

@@ -177,7 +177,7 @@ describe('the endpoint', () => {
     expect(
       (await rpc('state_getStorage', [`${key.slice(0, -96)}${'00'.repeat(16)}${key.slice(-64)}`])).result,
     ).toBeNull();
-    // System.Events is declared but not modelled: null, never a made-up value.
+    // No events at the head (this file's writes are the faucet's, outside blocks): null, as a node stores none.
     expect(
       (await rpc('state_getStorage', ['0x26aa394eea5630e07c48ae0c9558cef780d41e5e16056765bc8461851072c9d7']))
         .result,

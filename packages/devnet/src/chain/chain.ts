@@ -1,21 +1,16 @@
 import { EventEmitter } from 'node:events';
 import {
   bytesToHex,
-  concatBytes,
   decodeEra,
   encodeMortalEra,
   eraBirth,
-  hexToBytes,
   IMMORTAL_ERA,
   mortalEraPeriod,
   normalizeSubstrateAddress,
   type SignerPayloadJSON,
   signerPayloadToRaw,
   signerPayloadToSignBytes,
-  u32ToLeBytes,
-  u64ToLeBytes,
 } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
 import type { EthTransaction } from '../runtime/ethereum/transaction.js';
@@ -33,6 +28,7 @@ import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
 import { initGenesis } from './genesis.js';
+import { extrinsicsRoot, headerHash, ZERO_HASH } from './header.js';
 import type { WrittenBlock } from './historyRows.js';
 import { ImpersonatedAccounts } from './impersonation.js';
 import { accountNonce } from './nonces.js';
@@ -418,14 +414,8 @@ export class Chain extends EventEmitter {
         expected.set(tx.signer, tx.nonce + 1);
         included.push(tx);
       }
-      const root = bytesToHex(
-        blake2b(concatBytes(...included.map((t) => hexToBytes(t.hash)), new Uint8Array(0)), { dkLen: 32 }),
-      );
-      hash = bytesToHex(
-        blake2b(concatBytes(hexToBytes(parent), u32ToLeBytes(number), hexToBytes(root), u64ToLeBytes(now)), {
-          dkLen: 32,
-        }),
-      );
+      const root = extrinsicsRoot(included.map((t) => t.hash));
+      hash = headerHash({ parentHash: parent, number, stateRoot: ZERO_HASH, extrinsicsRoot: root });
       this.#insertBlock.run(number, hash, parent, root, now, included.length);
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);

@@ -32,3 +32,11 @@ export const extrinsicHash = (encoded: Uint8Array): string => bytesToHex(blake2b
 export function signedLength(json: SignerPayloadJSON): number {
   return encodeSignedExtrinsic(json, new Uint8Array(65)).length;
 }
+
+/**
+ * An unsigned extrinsic (version 4): compact length ‖ 0x04 ‖ call. An Ethereum transaction is one on Frontier
+ * (`ethereum.transact`, self-contained: its signature is inside the call).
+ */
+export function encodeUnsignedExtrinsic(call: Uint8Array): Uint8Array {
+  return concatBytes(compactToBytes(call.length + 1), Uint8Array.of(0x04), call);
+}

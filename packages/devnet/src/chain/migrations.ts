@@ -32,6 +32,34 @@ export function refuseOtherCallEncodings(db: Database.Database, path: string): v
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(CALL_ENCODING_KEY, CALL_ENCODING);
 }
 
+/**
+ * How this database's block hashes are made: blake2-256 of the SCALE header (chain/header.ts). Devnets before hashed
+ * their own block fields; the hashes are in every later header (as its parent) and in the mortal transactions signed
+ * against them, so such a chain is not re-hashed: the devnet refuses it, and `--reset` starts a new one.
+ */
+export const BLOCK_HASHES = 'scale-header';
+const BLOCK_HASHES_KEY = 'block_hashes';
+
+/** Marks a database without blocks (a new one) with {@link BLOCK_HASHES}, and refuses one whose blocks are not. */
+export function refuseOtherBlockHashes(db: Database.Database, path: string): void {
+  const marked = db
+    .prepare<[string], string>('SELECT value FROM meta WHERE key = ?')
+    .pluck()
+    .get(BLOCK_HASHES_KEY);
+  if (marked === BLOCK_HASHES) return;
+  const hasBlocks =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'blocks'").get() !== undefined &&
+    db.prepare('SELECT 1 FROM blocks LIMIT 1').get() !== undefined;
+  if (hasBlocks)
+    throw new Error(
+      `The database ${path} holds a chain whose block hashes an older devnet made ` +
+        `(${marked ?? 'blake2 of the devnet’s own block fields'}), not as this devnet does ` +
+        `(${BLOCK_HASHES}: blake2-256 of the SCALE header); its headers and the transactions signed against them ` +
+        'cannot be re-hashed. Start with --reset for a new chain (or --db with another file to keep this one).',
+    );
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(BLOCK_HASHES_KEY, BLOCK_HASHES);
+}
+
 const EXTRINSIC_COLUMNS =
   'hash, block_number, idx, signer, nonce, section, method, args, success, error, fee, encoded';
 

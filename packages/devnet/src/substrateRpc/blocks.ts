@@ -1,7 +1,12 @@
+import { bytesToHex } from '@nftkit/primitives';
 import type { Chain } from '../chain/chain.js';
+import { encodeUnsignedExtrinsic } from '../chain/extrinsic.js';
+import { GENESIS_STATE_ROOT_KEY } from '../chain/genesis.js';
+import { ZERO_HASH } from '../chain/header.js';
 import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { encodeCall } from '../runtime/runtime.js';
 
-type BlockRow = {
+export type BlockRow = {
   number: number;
   hash: string;
   parent_hash: string;
@@ -19,18 +24,18 @@ export type HeaderJson = {
   digest: { logs: string[] };
 };
 
-/**
- * The devnet keeps no state trie, so it has no state root to put in a header: it gives the zero hash there. Its
- * block hashes are its own (blake2 of its block fields), not the hash of the SCALE header served.
- */
-const NO_STATE_ROOT = `0x${'00'.repeat(32)}`;
-
 /** The chain's committed and in-progress blocks as Substrate's RPC reads them, from the `blocks` table. */
 export class SubstrateBlocks {
   readonly #byNumber;
   readonly #byHash;
+  readonly #genesisStateRoot: string;
+  readonly #extrinsics;
   constructor(readonly chain: Chain) {
     const db = chain.storage.db;
+    this.#extrinsics = db.prepare<[number], { signer: string | null; args: string; encoded: Uint8Array }>(
+      'SELECT signer, args, encoded FROM extrinsics WHERE block_number = ? ORDER BY idx',
+    );
+    this.#genesisStateRoot = chain.storage.meta.get(GENESIS_STATE_ROOT_KEY) ?? ZERO_HASH;
     this.#byNumber = db.prepare<[number], BlockRow>('SELECT * FROM blocks WHERE number = ?');
     this.#byHash = db.prepare<[string], BlockRow>('SELECT * FROM blocks WHERE hash = ?');
   }
@@ -47,6 +52,39 @@ export class SubstrateBlocks {
     const row = this.#byNumber.get(this.chain.headNumber);
     if (!row) throw new Error(`the head block #${this.chain.headNumber} has no row`);
     return row;
+  }
+
+  /**
+   * The block's header as Substrate's RPC gives it: the fields whose SCALE encoding hashes to the block's hash
+   * (chain/header.ts): the zero state root but at genesis, an empty digest.
+   */
+  header(row: BlockRow): HeaderJson {
+    return {
+      parentHash: row.parent_hash,
+      number: `0x${row.number.toString(16)}`,
+      stateRoot: row.number === 0 ? this.#genesisStateRoot : ZERO_HASH,
+      extrinsicsRoot: row.extrinsics_root,
+      digest: { logs: [] },
+    };
+  }
+
+  /**
+   * The block's extrinsics as a node serves them (hex): the signed extrinsics exactly as they were submitted (their
+   * blake2-256 is their hash), and Ethereum transactions as the unsigned `ethereum.transact` extrinsics Frontier
+   * includes (the devnet keeps their RLP, from which the call is made again).
+   */
+  extrinsics(row: BlockRow): string[] {
+    return this.#extrinsics
+      .all(row.number)
+      .map((x) =>
+        bytesToHex(
+          x.signer?.startsWith('0x')
+            ? encodeUnsignedExtrinsic(
+                encodeCall('ethereum', 'transact', JSON.parse(x.args) as Record<string, unknown>),
+              )
+            : x.encoded,
+        ),
+      );
   }
 
   finalizedNumber(): number {
@@ -72,14 +110,4 @@ export class SubstrateBlocks {
       `historical state is not available: the devnet keeps the head state only (block #${row.number} asked, head is #${head.number})`,
     );
   }
-}
-
-export function headerJson(row: BlockRow): HeaderJson {
-  return {
-    parentHash: row.parent_hash,
-    number: `0x${row.number.toString(16)}`,
-    stateRoot: NO_STATE_ROOT,
-    extrinsicsRoot: row.extrinsics_root,
-    digest: { logs: [] },
-  };
 }

@@ -1,6 +1,7 @@
 import type { Chain } from '../chain/chain.js';
 import type { RpcHandler, RpcTable } from '../jsonRpc/connection.js';
 import { SubstrateBlocks } from './blocks.js';
+import { BlockEvents } from './events.js';
 import { SUBSTRATE_METHODS, type SubstrateContext } from './methods.js';
 import { SubstrateSubscriptions } from './subscriptions.js';
 
@@ -16,6 +17,7 @@ export function substrateRpc(
   const ctx: SubstrateContext = {
     chain,
     blocks: new SubstrateBlocks(chain),
+    events: new BlockEvents(chain),
     subscriptions: new SubstrateSubscriptions(chain),
   };
   const methods = new Map<string, RpcHandler>(

@@ -5,7 +5,8 @@ import type { RpcConnection } from '../jsonRpc/connection.js';
 import { invalidParams, RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { CHAIN } from '../runtime/identity.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
-import { headerJson, type SubstrateBlocks } from './blocks.js';
+import type { BlockRow, SubstrateBlocks } from './blocks.js';
+import { type BlockEvents, eventsKey } from './events.js';
 import { blockNumber, count, hexBytes, keyList, optionalHash, positional } from './params.js';
 import { keysPaged, readStorage } from './storage.js';
 import type { SubstrateSubscriptions } from './subscriptions.js';
@@ -23,6 +24,7 @@ const MAX_KEY_BYTES = 1024;
 export type SubstrateContext = {
   chain: Chain;
   blocks: SubstrateBlocks;
+  events: BlockEvents;
   subscriptions: SubstrateSubscriptions;
 };
 
@@ -84,20 +86,16 @@ const chainMethods: Record<string, Method> = {
   chain_getHeader: ({ blocks }, params) => {
     const [hash] = positional(params, 1);
     const row = blocks.at(optionalHash(hash, 'hash'));
-    return row ? headerJson(row) : null;
+    return row ? blocks.header(row) : null;
   },
   chain_getBlock: ({ blocks }, params) => {
     const [hash] = positional(params, 1);
     const row = blocks.at(optionalHash(hash, 'hash'));
     if (!row) return null;
-    // The devnet's extrinsics are not stored as signed SCALE extrinsics yet: a body it cannot give faithfully is
-    // refused rather than served empty.
-    if (row.extrinsic_count > 0)
-      throw new RpcError(
-        RPC_ERROR.server,
-        `block #${row.number} has ${row.extrinsic_count} extrinsic(s), which the devnet does not yet serve as SCALE; read them through the REST API`,
-      );
-    return { block: { header: headerJson(row), extrinsics: [] }, justifications: null };
+    return {
+      block: { header: blocks.header(row), extrinsics: blocks.extrinsics(row) },
+      justifications: null,
+    };
   },
   chain_subscribeNewHeads: (ctx, params, connection) =>
     subscribeHeads(ctx, params, connection, 'chain_newHead'),
@@ -115,11 +113,11 @@ const chainMethods: Record<string, Method> = {
         // Blocks finalize one at a time and in order; a client sees the newest (as Substrate may skip some).
         last = n;
         const row = blocks.byNumber(n);
-        return row ? headerJson(row) : undefined;
+        return row ? blocks.header(row) : undefined;
       },
       () => {
         const row = blocks.byNumber(last);
-        return row ? headerJson(row) : null;
+        return row ? blocks.header(row) : null;
       },
     );
   },
@@ -140,9 +138,9 @@ function subscribeHeads(
     method,
     ({ number }) => {
       const row = blocks.byNumber(number);
-      return row ? headerJson(row) : undefined;
+      return row ? blocks.header(row) : undefined;
     },
-    () => headerJson(blocks.head()),
+    () => blocks.header(blocks.head()),
   );
 }
 
@@ -152,10 +150,28 @@ function unsubscribe(ctx: SubstrateContext, params: unknown, connection: RpcConn
   return ctx.subscriptions.remove(connection, id);
 }
 
-/** The head state's values at these keys, as `[key, value | null]` pairs. */
-function read({ chain, blocks }: SubstrateContext, keys: readonly string[]): [string, string | null][] {
-  const head = blocks.head();
-  return keys.map((k) => [k, readStorage(chain, head.timestamp, k)]);
+/**
+ * The block a read of these keys is answered at: `System.Events` is history (each block's own, chain/events.ts), so a
+ * read of it alone is answered at any block the devnet has; any other key at the head only.
+ */
+function readableAt({ blocks }: SubstrateContext, at: string | undefined, keys: readonly string[]): BlockRow {
+  if (at !== undefined && keys.every((k) => k === eventsKey())) {
+    const row = blocks.byHash(at);
+    if (row) return row;
+  }
+  return blocks.requireHeadState(at);
+}
+
+/** The values at these keys in `block`'s state (the head's but for history keys), as `[key, value | null]` pairs. */
+function read(
+  { chain, events }: SubstrateContext,
+  keys: readonly string[],
+  block: BlockRow,
+): [string, string | null][] {
+  return keys.map((k) => [
+    k,
+    k === eventsKey() ? events.at(block.number) : readStorage(chain, block.timestamp, k),
+  ]);
 }
 
 const state: Record<string, Method> = {
@@ -182,14 +198,14 @@ const state: Record<string, Method> = {
   state_getStorage: (ctx, params) => {
     const [key, at] = positional(params, 2);
     const k = hexBytes(key, 'key', MAX_KEY_BYTES);
-    ctx.blocks.requireHeadState(optionalHash(at, 'at'));
-    return read(ctx, [k])[0]![1];
+    const block = readableAt(ctx, optionalHash(at, 'at'), [k]);
+    return read(ctx, [k], block)[0]![1];
   },
   state_queryStorageAt: (ctx, params) => {
     const [keys, at] = positional(params, 2);
     const list = keyList(keys, 'keys', MAX_STORAGE_KEYS, MAX_KEY_BYTES);
-    const block = ctx.blocks.requireHeadState(optionalHash(at, 'at'));
-    return [{ block: block.hash, changes: read(ctx, list) }];
+    const block = readableAt(ctx, optionalHash(at, 'at'), list);
+    return [{ block: block.hash, changes: read(ctx, list, block) }];
   },
   state_getKeysPaged: ({ chain, blocks }, params) => {
     const [prefix, n, startKey, at] = positional(params, 4);
@@ -209,7 +225,7 @@ const state: Record<string, Method> = {
       );
     const list = keyList(keys, 'keys', MAX_STORAGE_KEYS, MAX_KEY_BYTES);
     let last = new Map<string, string | null>();
-    const snapshot = () => new Map(read(ctx, list));
+    const snapshot = () => new Map(read(ctx, list, ctx.blocks.head()));
     return ctx.subscriptions.add(
       connection,
       'state_storage',

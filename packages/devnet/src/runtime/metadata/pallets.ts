@@ -12,7 +12,7 @@ import { timestampMetadata } from '../timestamp/metadata.js';
 import { treasuryMetadata } from '../treasury/metadata.js';
 import { uniqueMetadata } from '../unique/metadata.js';
 import { utilityMetadata } from '../utility/metadata.js';
-import { buildMetadata } from './build.js';
+import { buildMetadata, decodeMetadata } from './build.js';
 import type { PalletDescription } from './describe.js';
 
 /** Every pallet of the devnet as Opal's metadata describes it, in index order. */
@@ -38,4 +38,11 @@ let cached: Uint8Array | undefined;
 export function devnetMetadata(): Uint8Array {
   cached ??= buildMetadata(PALLET_DESCRIPTIONS);
   return cached;
+}
+
+let types: ReturnType<typeof decodeMetadata> | undefined;
+/** A `@polkadot/types` registry of the devnet's metadata and the metadata decoded, built once. */
+export function devnetTypes(): ReturnType<typeof decodeMetadata> {
+  types ??= decodeMetadata(devnetMetadata());
+  return types;
 }
