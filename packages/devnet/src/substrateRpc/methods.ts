@@ -10,6 +10,7 @@ import { type BlockEvents, eventsKey } from './events.js';
 import { blockNumber, count, hexBytes, keyList, optionalHash, positional } from './params.js';
 import { keysPaged, readStorage } from './storage.js';
 import type { SubstrateSubscriptions } from './subscriptions.js';
+import { UNIQUE_METHODS } from './unique.js';
 
 /** Keys one storage query or subscription takes; past it the request is refused before any is read. */
 export const MAX_STORAGE_KEYS = 1000;
@@ -170,7 +171,7 @@ function read(
 ): [string, string | null][] {
   return keys.map((k) => [
     k,
-    k === eventsKey() ? events.at(block.number) : readStorage(chain, block.timestamp, k),
+    k === eventsKey() ? events.at(block.number) : readStorage({ chain, head: block }, k),
   ]);
 }
 
@@ -213,8 +214,8 @@ const state: Record<string, Method> = {
     const c = count(n, 'count', MAX_KEYS_PAGE);
     const start =
       startKey === undefined || startKey === null ? undefined : hexBytes(startKey, 'startKey', MAX_KEY_BYTES);
-    blocks.requireHeadState(optionalHash(at, 'at'));
-    return keysPaged(chain, p, c, start);
+    const head = blocks.requireHeadState(optionalHash(at, 'at'));
+    return keysPaged({ chain, head }, p, c, start);
   },
   state_subscribeStorage: (ctx, params, connection) => {
     const [keys] = positional(params, 1);
@@ -256,7 +257,7 @@ const ALIASES: Record<string, string> = {
   chain_unsubscribeRuntimeVersion: 'state_unsubscribeRuntimeVersion',
 };
 
-const BY_NAME: Record<string, Method> = { ...system, ...chainMethods, ...state };
+const BY_NAME: Record<string, Method> = { ...system, ...chainMethods, ...state, ...UNIQUE_METHODS };
 
 /** Every Substrate method the devnet serves, by name, aliases included (a new method is one more entry). */
 export const SUBSTRATE_METHODS: Readonly<Record<string, Method>> = {

@@ -1,87 +1,176 @@
-import { decodeSubstrateAddress, encodeSubstrateAddress } from '@nftkit/primitives';
+import {
+  decodeSubstrateAddress,
+  encodeSubstrateAddress,
+  toChecksumEthereumAddress,
+} from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { TypeRegistry } from '@polkadot/types';
 import { expandMetadata } from '@polkadot/types/metadata';
 import type { StorageEntry } from '@polkadot/types/primitive/types';
-import type { Chain } from '../chain/chain.js';
+import { compactStripLength, u8aToHex } from '@polkadot/util';
 import { decodeMetadata } from '../runtime/metadata/build.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
+import { type HeadState, type KeyArg, type Reader, STORAGE_READERS } from './storageItems.js';
 
 /**
- * The storage items the devnet answers raw storage reads for (`state_getStorage` and friends), with keys and values
- * encoded per its own metadata: `System.Account` (a Blake2_128Concat map of AccountInfo), `System.Number` and
- * `Timestamp.Now`. Any other key is one the devnet does not model and reads as absent (`null`), never a guess.
+ * Raw storage reads (`state_getStorage` and friends) over the items the devnet models (storageItems.ts), with keys
+ * and values encoded per its metadata: a key is `twox128(pallet) ‖ twox128(item)` then each argument behind its
+ * hasher; the value is SCALE of the item's type. A key is decoded back to its arguments only when every hash in it
+ * is the hash of the argument behind it; any other key (an item or a key shape the devnet does not model, a wrong
+ * hash, trailing bytes) reads as absent (`null`), never a guess.
  */
 
-/** `ExtraFlags`' IS_NEW_LOGIC bit: set on every account created under today's balances logic. */
-const NEW_LOGIC_FLAGS = 1n << 127n;
+export type { HeadState } from './storageItems.js';
 
-type Codec = {
-  accountPrefix: string;
-  numberKey: string;
-  nowKey: string;
-  encodeAccount(info: AccountValue): string;
-  encodeU32(n: number): string;
-  encodeU64(n: number): string;
+type ArgKind = 'u32' | 'account' | 'cross';
+/** Hex digits of the hash before an argument, per hasher whose key can be read back (the `…Concat` ones). */
+const HASH_DIGITS: Record<string, number> = { Blake2_128Concat: 32, Twox64Concat: 16, Identity: 0 };
+const KIND_OF_TYPE: Record<string, ArgKind> = {
+  u32: 'u32',
+  AccountId32: 'account',
+  PalletEvmAccountBasicCrossAccountIdRepr: 'cross',
 };
-type AccountValue = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
+
+type Item = {
+  section: string;
+  method: string;
+  entry: StorageEntry;
+  /** `0x` + 64 hex digits: the item's key prefix. */
+  prefix: string;
+  args: { kind: ArgKind; hashDigits: number }[];
+  read: Reader;
+  encode(value: unknown): string;
+};
+
+type Codec = { registry: TypeRegistry; items: Map<string, Item>; byName: Map<string, Item> };
 
 let codec: Codec | undefined;
-/** Keys and value encoders from the metadata, built once. */
+/** The modeled items' keys and value encoders, from the metadata, built once. */
 function storageCodec(): Codec {
   if (codec) return codec;
   const { registry, metadata } = decodeMetadata(devnetMetadata());
   const { query } = expandMetadata(registry, metadata);
-  const entry = (pallet: string, item: string): StorageEntry => {
-    const e = query[pallet]?.[item];
-    if (!e) throw new Error(`the devnet's metadata has no ${pallet}.${item}`);
-    return e;
-  };
-  const prefix = (e: StorageEntry) => `0x${bytesToHex(e.keyPrefix())}`;
-  const account = entry('system', 'account');
-  const accountType = registry.createLookupType(account.meta.type.asMap.value);
-  codec = {
-    accountPrefix: prefix(account),
-    numberKey: prefix(entry('system', 'number')),
-    nowKey: prefix(entry('timestamp', 'now')),
-    encodeAccount: (a) =>
-      registry
-        .createType(accountType, {
-          nonce: a.nonce,
-          consumers: 0,
-          providers: 1,
-          sufficients: 0,
-          data: { free: a.free, reserved: a.reserved, frozen: a.frozen, flags: NEW_LOGIC_FLAGS },
-        })
-        .toHex(),
-    encodeU32: (n) => registry.createType('u32', n).toHex(true),
-    encodeU64: (n) => registry.createType('u64', n).toHex(true),
-  };
+  const items = new Map<string, Item>();
+  const byName = new Map<string, Item>();
+  for (const [section, readers] of Object.entries(STORAGE_READERS))
+    for (const [method, read] of Object.entries(readers)) {
+      const entry = query[section]?.[method];
+      if (!entry) throw new Error(`the devnet's metadata has no ${section}.${method}`);
+      const type = entry.meta.type;
+      const args: Item['args'] = [];
+      if (type.isMap) {
+        const { hashers, key } = type.asMap;
+        const keyIds = hashers.length === 1 ? [key] : registry.lookup.getSiType(key).def.asTuple.toArray();
+        hashers.forEach((h, i) => {
+          const def = registry.lookup.getTypeDef(keyIds[i]!);
+          const kind = KIND_OF_TYPE[def.lookupName ?? def.type];
+          const hashDigits = HASH_DIGITS[h.type];
+          if (!kind || hashDigits === undefined)
+            throw new Error(`${section}.${method}: no key reader for ${h.type}(${def.type})`);
+          args.push({ kind, hashDigits });
+        });
+      }
+      const valueType = registry.createLookupType(type.isMap ? type.asMap.value : type.asPlain);
+      const item: Item = {
+        section,
+        method,
+        entry,
+        prefix: u8aToHex(entry.keyPrefix()),
+        args,
+        read,
+        encode: (value) => u8aToHex(registry.createType(valueType, value).toU8a()),
+      };
+      items.set(item.prefix, item);
+      byName.set(`${section}.${method}`, item);
+    }
+  codec = { registry, items, byName };
   return codec;
 }
 
-/** `System.Account`'s key for a 32-byte account id. */
+/** One argument read from `hex` at `at` (hex digits): its value as the devnet stores it, and where it ends. */
+function readArg(kind: ArgKind, hex: string, at: number): [KeyArg, number] | undefined {
+  switch (kind) {
+    case 'u32': {
+      const digits = hex.slice(at, at + 8);
+      if (digits.length !== 8) return undefined;
+      // Little-endian.
+      const n = Number.parseInt(digits.match(/../g)!.reverse().join(''), 16);
+      return [n, at + 8];
+    }
+    case 'account': {
+      const digits = hex.slice(at, at + 64);
+      if (digits.length !== 64) return undefined;
+      return [encodeSubstrateAddress(hexBytes(digits)), at + 64];
+    }
+    case 'cross': {
+      const variant = hex.slice(at, at + 2);
+      if (variant === '00') return readArg('account', hex, at + 2);
+      if (variant !== '01') return undefined;
+      const digits = hex.slice(at + 2, at + 42);
+      if (digits.length !== 40) return undefined;
+      return [toChecksumEthereumAddress(`0x${digits}`), at + 42];
+    }
+  }
+}
+
+const hexBytes = (digits: string) =>
+  Uint8Array.from(digits.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
+
+/** A key's item and arguments; `undefined` for a key that is not exactly one of a modeled item's keys. */
+function decodeKey(key: string): { item: Item; args: KeyArg[] } | undefined {
+  if (key.length < 66) return undefined;
+  const item = storageCodec().items.get(key.slice(0, 66));
+  if (!item) return undefined;
+  const args: KeyArg[] = [];
+  let at = 66;
+  for (const { kind, hashDigits } of item.args) {
+    const read = readArg(kind, key, at + hashDigits);
+    if (!read) return undefined;
+    args.push(read[0]);
+    at = read[1];
+  }
+  if (at !== key.length) return undefined;
+  // The hashes must be the arguments' own: the key rebuilt from the arguments is the key asked.
+  if (args.length > 0 && keyOf(item, args) !== key) return undefined;
+  return { item, args };
+}
+
+/** An argument as @polkadot/types takes it for the item's key type. */
+const argInput = (kind: ArgKind, arg: KeyArg): unknown =>
+  kind !== 'cross' ? arg : String(arg).startsWith('0x') ? { Ethereum: arg } : { Substrate: arg };
+
+function keyOf(item: Item, args: readonly KeyArg[]): string {
+  if (item.section === 'system' && item.method === 'account')
+    return accountKey(decodeSubstrateAddress(String(args[0])));
+  const inputs = args.map((a, i) => argInput(item.args[i]!.kind, a));
+  const key = item.entry(...inputs);
+  return u8aToHex(compactStripLength(key)[1]);
+}
+
+/** The key of a modeled item at these arguments (`section.method` as @polkadot/api names it). */
+export function storageKey(name: string, ...args: KeyArg[]): string {
+  const item = storageCodec().byName.get(name);
+  if (!item) throw new Error(`the devnet models no storage item ${name}`);
+  if (args.length !== item.args.length) throw new Error(`${name} takes ${item.args.length} key arguments`);
+  return keyOf(item, args);
+}
+
+/** `System.Account`'s key for a 32-byte account id (hashed here directly: it is the most read key). */
 export function accountKey(accountId: Uint8Array): string {
-  return `${storageCodec().accountPrefix}${bytesToHex(blake2b(accountId, { dkLen: 16 }))}${bytesToHex(accountId)}`;
+  const prefix = storageCodec().byName.get('system.account')!.prefix;
+  return `${prefix}${bytesToHex(blake2b(accountId, { dkLen: 16 }))}${bytesToHex(accountId)}`;
 }
 
 /**
- * The head state's value at a key (hex), or `null` when the devnet holds nothing there: an account it has no row
- * for (as a chain has no entry for an account that never existed), or a key it does not model.
+ * The head state's value at a key (hex), or `null` when the devnet holds nothing there: an entry the chain does not
+ * have (an account that never existed, a missing token, a zero balance), or a key it does not model.
  */
-export function readStorage(chain: Chain, headTimestamp: number, key: string): string | null {
-  const c = storageCodec();
-  if (key === c.numberKey) return c.encodeU32(chain.headNumber);
-  if (key === c.nowKey) return c.encodeU64(headTimestamp);
-  if (key.startsWith(c.accountPrefix) && key.length === c.accountPrefix.length + 96) {
-    const id = hexToBytes(key.slice(c.accountPrefix.length + 32));
-    // A key whose hash part does not belong to its id is no account's key: nothing is stored there.
-    if (accountKey(id) !== key) return null;
-    const address = encodeSubstrateAddress(id);
-    if (!chain.storage.system.hasAccount(address)) return null;
-    return c.encodeAccount(chain.storage.system.account(address));
-  }
-  return null;
+export function readStorage(state: HeadState, key: string): string | null {
+  const decoded = decodeKey(key);
+  if (!decoded) return null;
+  const value = decoded.item.read(state, decoded.args);
+  return value === undefined ? null : decoded.item.encode(value);
 }
 
 /**
@@ -89,16 +178,17 @@ export function readStorage(chain: Chain, headTimestamp: number, key: string): s
  * plain items and one `System.Account` key per account row.
  */
 export function keysPaged(
-  chain: Chain,
+  state: HeadState,
   prefix: string,
   count: number,
   startKey: string | undefined,
 ): string[] {
-  const c = storageCodec();
-  const keys = [c.numberKey, c.nowKey];
+  const { byName } = storageCodec();
+  const keys = ['system.number', 'timestamp.now'].map((n) => byName.get(n)!.prefix);
+  const accountPrefix = byName.get('system.account')!.prefix;
   // Only a prefix that can reach System.Account's keys reads the account table.
-  if (c.accountPrefix.startsWith(prefix) || prefix.startsWith(c.accountPrefix))
-    for (const { address } of chain.storage.system.allAccounts()) {
+  if (accountPrefix.startsWith(prefix) || prefix.startsWith(accountPrefix))
+    for (const { address } of state.chain.storage.system.allAccounts()) {
       // Ethereum addresses have no System.Account row of their own (they act through their SS58 mirror).
       if (!address.startsWith('0x')) keys.push(accountKey(decodeSubstrateAddress(address)));
     }

@@ -29,6 +29,7 @@ export class NonfungibleStorage {
   readonly #byOwner;
   readonly #byOwnerInCollection;
   readonly #hasChildren;
+  readonly #ids;
   /** The tokens' properties. */
   readonly properties: TokenPropertyTable;
   readonly #approvalGet;
@@ -61,6 +62,9 @@ export class NonfungibleStorage {
       'SELECT * FROM tokens WHERE owner = ? AND collection_id = ? ORDER BY token_id',
     );
     this.#hasChildren = db.prepare<[string], number>('SELECT 1 FROM tokens WHERE owner = ? LIMIT 1').pluck();
+    this.#ids = db
+      .prepare<[number], number>('SELECT token_id FROM tokens WHERE collection_id = ? ORDER BY token_id')
+      .pluck();
     this.properties = new TokenPropertyTable(db, 'token_properties');
     this.#approvalGet = db
       .prepare<[number, number], string>(
@@ -114,6 +118,10 @@ export class NonfungibleStorage {
         ? this.#byOwner.all(owner)
         : this.#byOwnerInCollection.all(owner, collectionId);
     return rows.map(toRecord);
+  }
+  /** The ids of a collection's tokens, ascending. */
+  tokenIds(collectionId: number): number[] {
+    return this.#ids.all(collectionId);
   }
   hasChildren(nestingAddress: string): boolean {
     return this.#hasChildren.get(nestingAddress) !== undefined;

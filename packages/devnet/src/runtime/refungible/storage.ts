@@ -31,6 +31,7 @@ export class RefungibleStorage {
   readonly #balanceSet;
   readonly #balanceDel;
   readonly #holders;
+  readonly #ids;
   readonly #heldCount;
   readonly #heldBy;
   readonly #heldByInCollection;
@@ -60,6 +61,9 @@ export class RefungibleStorage {
     this.#balanceDel = db.prepare(
       'DELETE FROM rft_balances WHERE collection_id = ? AND token_id = ? AND account = ?',
     );
+    this.#ids = db
+      .prepare<[number], number>('SELECT token_id FROM rft_tokens WHERE collection_id = ? ORDER BY token_id')
+      .pluck();
     this.#holders = db.prepare<[number, number], { account: string; pieces: string }>(
       'SELECT account, pieces FROM rft_balances WHERE collection_id = ? AND token_id = ? ORDER BY account',
     );
@@ -103,6 +107,11 @@ export class RefungibleStorage {
   /** `burn_token_unchecked`: the token, its balances, allowances and properties. */
   removeToken(collectionId: number, tokenId: number): void {
     this.#removeToken(collectionId, tokenId);
+  }
+
+  /** The ids of a collection's tokens, ascending. */
+  tokenIds(collectionId: number): number[] {
+    return this.#ids.all(collectionId);
   }
 
   balance(collectionId: number, tokenId: number, account: string): bigint {
