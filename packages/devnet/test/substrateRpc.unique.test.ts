@@ -364,6 +364,8 @@ describe('api.rpc.unique: the 25 methods Opal serves', () => {
     expect((await unique('balance', ft, sub(bob), 0)).toString()).toBe('1000');
     expect((await unique('allowance', nft, sub(charlie), sub(dave), 3)).toString()).toBe('1');
     expect((await unique('allowance', nft, sub(charlie), sub(eve), 3)).toString()).toBe('0');
+    // Dave is approved for token 3, but not by Bob, who does not own it.
+    expect((await unique('allowance', nft, sub(bob), sub(dave), 3)).toString()).toBe('0');
     expect((await unique('allowanceForAll', nft, sub(bob), sub(dave))).toJSON()).toBe(false);
     expect((await unique('adminlist', nft)).toJSON()).toEqual([{ substrate: ferdie.address }]);
     expect((await unique('allowlist', nft)).toJSON()).toEqual([{ substrate: eve.address }]);
