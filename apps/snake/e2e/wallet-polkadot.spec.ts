@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Metadata, TypeRegistry } from '@polkadot/types';
 import { parseTokenId, tokenTotals } from './support/wallets/chain';
 import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
 import { openOnDevnet, playToGameOver } from './support/wallets/game';
@@ -110,4 +111,61 @@ test('several accounts: the player picks one', async ({ page }) => {
     `已连接: ${bob.slice(0, 6)}...${bob.slice(-4)}`,
   );
   expect(await page.evaluate(() => localStorage.getItem('walletAddress'))).toBe(bob);
+});
+
+test("the extension is given the devnet's metadata on connect, and decodes with it every call it signs", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const record = await installPolkadotExtension(page, { accounts: [{ uri: '//Alice', name: 'Alice' }] });
+  await openOnDevnet(page, devnet!.baseUrl);
+  await page.getByTestId('wallet-area').getByRole('button', { name: '连接钱包' }).click();
+  await page
+    .getByRole('dialog', { name: '连接钱包' })
+    .getByRole('button', { name: '连接 Polkadot 扩展' })
+    .click();
+  await expect.poll(() => record.provided.length, { timeout: 60_000 }).toBe(1);
+  const [given] = record.provided;
+  expect(given).toMatchObject({ chain: expect.any(String), tokenSymbol: 'DEV' });
+
+  // Start mints (the collection, then the token): each payload names the chain and runtime it was given, and its
+  // call decodes with that metadata alone, as a wallet that shows what it signs would decode it.
+  await page.getByRole('button', { name: 'Start Play' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 90_000 });
+  const registry = new TypeRegistry();
+  registry.setMetadata(new Metadata(registry, given!.rawMetadata as `0x${string}`));
+  expect(record.signedPayloads.length).toBeGreaterThanOrEqual(2);
+  const calls = record.signedPayloads.map((payload) => {
+    expect(payload.genesisHash.toLowerCase()).toBe(given!.genesisHash);
+    expect(Number(payload.specVersion)).toBe(given!.specVersion);
+    const call = registry.createType('Call', payload.method);
+    expect(call.toHex()).toBe(payload.method);
+    return `${call.section}.${call.method}`;
+  });
+  expect(calls).toContain('unique.createCollectionEx');
+
+  // Reconnecting on reload does not ask again: the extension knows this runtime now (a fresh page forgets it here,
+  // so it is given once more, and only once).
+  await page.reload();
+  await expect(page.getByTestId('wallet-area')).toContainText('已连接');
+  await expect.poll(() => record.provided.length, { timeout: 60_000 }).toBe(2);
+});
+
+test('an extension that refuses the metadata, or takes none, still connects and signs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const record = await installPolkadotExtension(page, {
+    accounts: [{ uri: '//Bob', name: 'Bob' }],
+    metadata: 'refuse',
+  });
+  await openOnDevnet(page, devnet!.baseUrl);
+  await page.getByTestId('wallet-area').getByRole('button', { name: '连接钱包' }).click();
+  await page
+    .getByRole('dialog', { name: '连接钱包' })
+    .getByRole('button', { name: '连接 Polkadot 扩展' })
+    .click();
+  await expect(page.getByTestId('wallet-area')).toContainText('已连接');
+  await page.getByRole('button', { name: 'Start Play' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 90_000 });
+  expect(record.provided).toEqual([]);
+  expect(record.signedPayloads.length).toBeGreaterThanOrEqual(1);
 });

@@ -1,5 +1,6 @@
 export { addressesEqual, isAddress, normalizeAddress, sameAddress } from './address.js';
 export { type ParseApiTokenIdOptions, parseApiCollectionId, parseApiTokenId } from './apiIds.js';
+export { bytesToBase64 } from './base64.js';
 export { blake2b } from './blake2b.js';
 export { assertMaxBytes, STRING_LIMITS, StringTooLongError, utf8ByteLength } from './byteLimits.js';
 export {

@@ -24,6 +24,16 @@ export {
   listPolkadotWallets,
   PolkadotExtensionAccount,
 } from './accounts/polkadotExtension.js';
+export {
+  type FetchMetadataDefinitionParameters,
+  fetchMetadataDefinition,
+  type InjectedMetadata,
+  type InjectedMetadataKnown,
+  type MetadataDefinition,
+  type OfferMetadataResult,
+  offerMetadata,
+  SubstrateRpcError,
+} from './accounts/polkadotMetadata.js';
 export { DEV_PHRASE, parseSecretUri } from './accounts/secretUri.js';
 export { mnemonicToMiniSecret, Sr25519Account, type Sr25519AccountOptions } from './accounts/sr25519.js';
 export type { Account, Signer, SignResult, UnsignedPayload } from './accounts/types.js';

@@ -26,6 +26,18 @@ describe('readChainConfig', () => {
     expect(config.devAccounts).toBe(true);
     expect(config.evmChainId).toBe(DEVNET_EVM_CHAIN_ID);
     expect(config.rpcUrls).toEqual(['http://127.0.0.1:9944']);
+    expect(config.substrateRpcUrl).toBe('http://127.0.0.1:9944');
+  });
+
+  it("reads a real network's metadata from its node, and takes an override", () => {
+    expect(readChainConfig({ VITE_CHAIN_KIND: 'opal' }, true).substrateRpcUrl).toBe(
+      'https://rpc-opal.unique.network',
+    );
+    const config = readChainConfig(
+      { VITE_CHAIN_KIND: 'quartz', VITE_CHAIN_SUBSTRATE_RPC_URL: 'https://node.example' },
+      true,
+    );
+    expect(config.substrateRpcUrl).toBe('https://node.example');
   });
 
   it('infers the network from the base URL and strips a trailing slash', () => {

@@ -19,6 +19,11 @@ export type ChainConfig = {
   nativeCurrencyName: string;
   nativeSymbol: string;
   rpcUrls: string[];
+  /**
+   * The node's Substrate JSON-RPC over HTTP, where the page reads the metadata it gives Polkadot extensions: the
+   * devnet serves it at its origin, Unique's nodes at the same address as their Ethereum JSON-RPC.
+   */
+  substrateRpcUrl: string;
   blockExplorerUrls: string[];
   /** The dev accounts (Alice … Ferdie, signing in the page) are offered only on the devnet. */
   devAccounts: boolean;
@@ -83,6 +88,7 @@ export function readChainConfig(env: ChainEnv, production: boolean): ChainConfig
   }
   const rpcOverride = str(env, 'VITE_CHAIN_EVM_RPC_URL');
   const explorerOverride = str(env, 'VITE_CHAIN_EXPLORER_URL');
+  const substrateOverride = str(env, 'VITE_CHAIN_SUBSTRATE_RPC_URL');
 
   if (kind === 'devnet') {
     const evmChainId = evmIdOverride ?? DEVNET_EVM_CHAIN_ID;
@@ -96,6 +102,7 @@ export function readChainConfig(env: ChainEnv, production: boolean): ChainConfig
       nativeCurrencyName: 'Devnet',
       nativeSymbol: str(env, 'VITE_CHAIN_SYMBOL') ?? DEVNET_SYMBOL_FALLBACK,
       rpcUrls: [rpcOverride ?? new URL(baseUrl).origin],
+      substrateRpcUrl: substrateOverride ?? new URL(baseUrl).origin,
       blockExplorerUrls: explorerOverride ? [explorerOverride] : [],
       devAccounts: true,
     };
@@ -112,6 +119,7 @@ export function readChainConfig(env: ChainEnv, production: boolean): ChainConfig
     nativeCurrencyName: chain.currencyName,
     nativeSymbol: str(env, 'VITE_CHAIN_SYMBOL') ?? chain.symbol,
     rpcUrls: [rpcOverride ?? chain.ethRpcUrl],
+    substrateRpcUrl: substrateOverride ?? chain.ethRpcUrl,
     blockExplorerUrls: [explorerOverride ?? chain.blockExplorerUrl],
     devAccounts: false,
   };

@@ -2,7 +2,15 @@
 // popup opens or a stored wallet reconnects, so the kit stays out of the initial bundle.
 
 import type { Account } from '@nftkit/sdk';
-import { DEV_ACCOUNT_URIS, PolkadotExtensionAccount, Sr25519Account, UniqueChain } from '@nftkit/sdk';
+import {
+  DEV_ACCOUNT_URIS,
+  fetchMetadataDefinition,
+  type InjectedExtension,
+  offerMetadata,
+  PolkadotExtensionAccount,
+  Sr25519Account,
+  UniqueChain,
+} from '@nftkit/sdk';
 import { chainConfig } from '../chain/config';
 import { balanceLabel } from './balance';
 import type { Eip1193Provider } from './eip1193';
@@ -101,9 +109,24 @@ export function choosePolkadotAccount(choice: PolkadotWalletAccount): void {
       },
       { type: 'polkadot', address: choice.address, extension: choice.wallet },
     );
+    offerChainMetadata(choice.extension);
   } catch (error) {
     fail(walletErrorMessage(error, polkadotFailed));
   }
+}
+
+/**
+ * Gives the extension the chain's metadata, as dApps do on connect, so it can show the player the call it is asked
+ * to sign rather than bytes. Once per extension and page; it never holds up the connection, and a node that cannot
+ * answer or an extension (or player) that declines changes nothing: signing works without it.
+ */
+const offered = new WeakSet<InjectedExtension>();
+function offerChainMetadata(extension: InjectedExtension): void {
+  if (offered.has(extension) || !extension.metadata) return;
+  offered.add(extension);
+  void fetchMetadataDefinition({ rpcUrl: chainConfig().substrateRpcUrl })
+    .then((definition) => offerMetadata(extension, definition))
+    .catch((error: unknown) => console.warn('The chain metadata for the extension could not be read', error));
 }
 
 // When the player switches or disconnects the account in MetaMask, the game's connection to it ends too.

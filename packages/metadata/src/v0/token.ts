@@ -1,4 +1,4 @@
-import { hexToBytes } from '@nftkit/primitives';
+import { bytesToBase64, hexToBytes } from '@nftkit/primitives';
 import { MetadataDecodingError } from '../errors.js';
 import { isPlainObject, parseJson } from '../old/localized.js';
 import type {
@@ -26,7 +26,7 @@ const scalarValue = (value: unknown): string | number => {
 
 const fieldValue = (field: V0Field, raw: unknown): LocalizedValue => {
   if (field.enumValues) return field.enumValues[raw as number] ?? { _: String(raw) };
-  if (raw instanceof Uint8Array) return { _: btoa(String.fromCharCode(...raw)) };
+  if (raw instanceof Uint8Array) return { _: bytesToBase64(raw) };
   if (typeof raw === 'boolean') return { _: String(raw) };
   return { _: scalarValue(raw) };
 };

@@ -7,6 +7,7 @@ import {
   WalletMethodMissingError,
   WalletNotFoundError,
 } from '../errors/wallet.js';
+import type { InjectedMetadata } from './polkadotMetadata.js';
 import type { Account, SignResult, UnsignedPayload } from './types.js';
 
 /** The parts of the Polkadot extension API (`@polkadot/extension-inject`) this module uses. */
@@ -22,6 +23,8 @@ export type InjectedSigner = {
 export type InjectedExtension = {
   accounts: { get(anyType?: boolean): Promise<InjectedAccount[]> };
   signer: InjectedSigner;
+  /** Present where the extension takes a chain's metadata from the dApp (`offerMetadata`). */
+  metadata?: InjectedMetadata;
 };
 export type InjectedWallet = { version?: string; enable(appName: string): Promise<InjectedExtension> };
 export type InjectedWeb3 = Record<string, InjectedWallet>;

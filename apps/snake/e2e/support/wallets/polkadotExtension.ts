@@ -14,9 +14,23 @@ export type TestExtensionOptions = {
   accountsError?: string;
   /** `signRaw` fails with `Cancelled`, as polkadot-js does when the user cancels the signature request. */
   refuseSignRaw?: boolean;
+  /** How `metadata.provide` answers (the user approves or refuses); `absent`: the extension takes no metadata. */
+  metadata?: 'approve' | 'refuse' | 'absent';
 };
 
 export type TestExtensionLog = { prompts: number; enables: number; signed: number; signedRaw: number };
+
+/** What the extension was given through `metadata.provide`, and the payloads it signed, kept on the Node side. */
+export type TestExtensionRecord = {
+  provided: {
+    genesisHash: string;
+    specVersion: number;
+    chain: string;
+    tokenSymbol: string;
+    rawMetadata: string;
+  }[];
+  signedPayloads: SignerPayloadJSON[];
+};
 
 const BYTES_OPEN = '<Bytes>';
 const BYTES_CLOSE = '</Bytes>';
@@ -31,7 +45,8 @@ const BYTES_CLOSE = '</Bytes>';
 export async function installPolkadotExtension(
   page: Page,
   options: TestExtensionOptions = {},
-): Promise<void> {
+): Promise<TestExtensionRecord> {
+  const record: TestExtensionRecord = { provided: [], signedPayloads: [] };
   const keys = (options.accounts ?? [{ uri: '//Alice', name: 'Alice' }]).map((a) => ({
     name: a.name,
     pair: Sr25519Account.fromUri(a.uri),
@@ -39,6 +54,7 @@ export async function installPolkadotExtension(
   await page.exposeFunction('__testExtensionSign', (json: SignerPayloadJSON): string => {
     const key = keys.find((k) => k.pair.address === json.address);
     if (!key) throw new Error(`Unknown account ${json.address}`);
+    record.signedPayloads.push(json);
     const signature = key.pair.sign(signerPayloadToSignBytes(json));
     // MultiSignature: 0x01 (sr25519) + the 64-byte signature, as extensions answer signPayload.
     return `0x01${Buffer.from(signature).toString('hex')}`;
@@ -56,12 +72,16 @@ export async function installPolkadotExtension(
         : Buffer.concat([Buffer.from(BYTES_OPEN), data, Buffer.from(BYTES_CLOSE)]);
     return `0x${Buffer.from(key.pair.sign(new Uint8Array(wrapped))).toString('hex')}`;
   });
+  await page.exposeFunction('__testExtensionProvide', (def: TestExtensionRecord['provided'][number]) => {
+    record.provided.push(def);
+  });
   await page.addInitScript(
     (config) => {
       type Win = Window & {
         injectedWeb3?: Record<string, unknown>;
         __testExtensionSign?: (json: unknown) => Promise<string>;
         __testExtensionSignRaw?: (address: string, data: string) => Promise<string>;
+        __testExtensionProvide?: (def: unknown) => Promise<void>;
         __testExtension?: { prompts: number; enables: number; signed: number; signedRaw: number };
       };
       const win = window as Win;
@@ -69,6 +89,19 @@ export async function installPolkadotExtension(
       win.__testExtension = log;
       const AUTH_KEY = `__testExtensionAuthorised:${config.walletName}`;
       let id = 0;
+      // As polkadot-js: what it was given is known (by genesis hash and spec version) until the page goes.
+      const known: { genesisHash: string; specVersion: number }[] = [];
+      const metadata = {
+        async get() {
+          return known;
+        },
+        async provide(def: { genesisHash: string; specVersion: number }) {
+          if (config.metadata === 'refuse') throw new Error('Request rejected');
+          await win.__testExtensionProvide!(def);
+          known.push({ genesisHash: def.genesisHash, specVersion: def.specVersion });
+          return true;
+        },
+      };
       const injected = {
         version: '0.0.0-test',
         async enable(appName: string) {
@@ -83,6 +116,7 @@ export async function installPolkadotExtension(
           }
           void appName;
           return {
+            ...(config.metadata === 'absent' ? {} : { metadata }),
             accounts: {
               async get() {
                 if (config.accountsError) throw new Error(config.accountsError);
@@ -120,9 +154,11 @@ export async function installPolkadotExtension(
       enableError: options.enableError ?? null,
       accountsError: options.accountsError ?? null,
       refuseSignRaw: options.refuseSignRaw ?? false,
+      metadata: options.metadata ?? 'approve',
       accounts: keys.map((k) => ({ address: k.pair.address, name: k.name })),
     },
   );
+  return record;
 }
 
 export const extensionLog = (page: Page): Promise<TestExtensionLog> =>
