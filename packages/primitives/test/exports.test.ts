@@ -26,6 +26,7 @@ it('exports the agreed public API', () => {
       "assertLibraryId",
       "assertMaxBytes",
       "blake2b",
+      "bytesToBase64",
       "bytesToHex",
       "collectionAddressToId",
       "collectionIdToAddress",
