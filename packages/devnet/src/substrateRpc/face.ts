@@ -1,8 +1,9 @@
 import type { Chain } from '../chain/chain.js';
 import type { RpcHandler, RpcTable } from '../jsonRpc/connection.js';
 import { SubstrateBlocks } from './blocks.js';
+import type { SubstrateContext } from './context.js';
 import { BlockEvents } from './events.js';
-import { SUBSTRATE_METHODS, type SubstrateContext } from './methods.js';
+import { SUBSTRATE_METHODS } from './methods.js';
 import { SubstrateSubscriptions } from './subscriptions.js';
 
 /**

@@ -1,15 +1,14 @@
 import { isSubstrateAddress, normalizeAddress } from '@nftkit/primitives';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type { Chain } from '../chain/chain.js';
 import type { RpcConnection } from '../jsonRpc/connection.js';
 import { invalidParams, RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { CHAIN } from '../runtime/identity.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
-import type { BlockRow, SubstrateBlocks } from './blocks.js';
-import { type BlockEvents, eventsKey } from './events.js';
+import type { BlockRow } from './blocks.js';
+import type { SubstrateContext } from './context.js';
+import { eventsKey } from './events.js';
 import { blockNumber, count, hexBytes, keyList, optionalHash, positional } from './params.js';
 import { keysPaged, readStorage } from './storage.js';
-import type { SubstrateSubscriptions } from './subscriptions.js';
 import { UNIQUE_METHODS } from './unique.js';
 
 /** Keys one storage query or subscription takes; past it the request is refused before any is read. */
@@ -20,14 +19,6 @@ export const MAX_KEYS_PAGE = 1000;
 const MAX_HASH_LIST = 1000;
 /** Longer keys name nothing the devnet holds; refusing them bounds the work of a query. */
 const MAX_KEY_BYTES = 1024;
-
-/** What the methods read: the chain, its blocks, and the subscriptions of the WebSocket connections. */
-export type SubstrateContext = {
-  chain: Chain;
-  blocks: SubstrateBlocks;
-  events: BlockEvents;
-  subscriptions: SubstrateSubscriptions;
-};
 
 type Method = (ctx: SubstrateContext, params: unknown, connection: RpcConnection | undefined) => unknown;
 

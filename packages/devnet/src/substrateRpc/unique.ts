@@ -13,7 +13,7 @@ import type { Collection, StoredProperty } from '../runtime/common/types.js';
 import { DispatchError } from '../runtime/errors.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { topmostOwnerOf } from '../runtime/structure/nesting.js';
-import type { SubstrateContext } from './methods.js';
+import type { SubstrateContext } from './context.js';
 import {
   crossAccountJson,
   limitsJson,
