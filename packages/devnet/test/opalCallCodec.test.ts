@@ -253,7 +253,38 @@ describe("the devnet's SCALE calls", () => {
       refuse(deeper.toU8a(), /nest at most 8 deep/);
     });
 
-    it('a call holding more than 1000 calls in all, refused by the scan before @polkadot/types decodes it', () => {
+    it('bytes that are not the encoding of what they read (SCALE is read exactly, as the runtime reads it)', () => {
+      // Compact 5 in two bytes: the same number, not its encoding.
+      refuse(new Uint8Array([...good.subarray(0, -1), 0x15, 0x00]), /the bytes are not a well-formed call/);
+      const flag = codec.encode('unique', 'setTransfersEnabledFlag', { collectionId: 7, value: true });
+      expect(codec.decode(flag).args.value).toBe(true);
+      refuse(new Uint8Array([...flag.subarray(0, -1), 2]), /the bytes are not a well-formed call/);
+      const permissions = (restricted: number[]) =>
+        codec.encode('unique', 'setCollectionPermissions', {
+          collectionId: 7,
+          newPermission: {
+            access: null,
+            mintMode: true,
+            nesting: { tokenOwner: true, collectionAdmin: false, restricted },
+          },
+        });
+      // A set is written in the chain's order (1 before 256, whose first byte is lower) whatever order it is given in.
+      const set = permissions([256, 1]);
+      expect(u8aToHex(set)).toBe(u8aToHex(permissions([1, 256])));
+      expect(u8aToHex(set.subarray(-8))).toBe('0x0100000000010000');
+      expect(codec.decode(set).args.newPermission).toMatchObject({ nesting: { restricted: [1, 256] } });
+      expect(() => permissions([3, 3])).toThrow(/restricted: a key is there twice/);
+      const tagged = set.slice();
+      tagged[6] = 2; // `access: Option<AccessMode>`
+      refuse(tagged, /Option has no variant 2/);
+      refuse(
+        new Uint8Array([...set.subarray(0, -8), ...set.subarray(-4), ...set.subarray(-8, -4)]),
+        /not a well-formed/,
+      );
+      refuse(new Uint8Array([...set.subarray(0, -4), ...set.subarray(-8, -4)]), /not a well-formed/);
+    });
+
+    it('a call holding more than 1000 calls in all, refused as it is read', () => {
       const transfer = u8aToHex(good);
       const thousand = codec.encode('utility', 'batchAll', { calls: Array(1000).fill(transfer) });
       expect(codec.decode(thousand).inner).toBe(1000);

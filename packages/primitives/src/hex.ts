@@ -13,6 +13,22 @@ for (let i = 0; i < 16; i++) {
 
 const nibble = (code: number): number => (code < 128 ? NIBBLE[code]! : 255);
 
+/**
+ * Node's Buffer where there is one: its hex conversions are native, many times faster than a loop in JS on the
+ * kilobytes of a call or a token's properties. Browsers take the loops.
+ */
+type HexBuffer = Uint8Array & { toString(encoding: 'hex'): string };
+const NodeBuffer = (
+  globalThis as {
+    Buffer?: {
+      from(b: ArrayBufferLike, offset: number, length: number): HexBuffer;
+      from(s: string, encoding: 'hex'): HexBuffer;
+    };
+  }
+).Buffer;
+/** Below this many bytes the loops are as fast. */
+const NATIVE_FROM = 32;
+
 /** Decodes hex (with or without `0x`, any case). Throws on odd length or a non-hex character. */
 export const hexToBytes = (hex: string): Uint8Array => {
   if (typeof hex !== 'string')
@@ -20,6 +36,12 @@ export const hexToBytes = (hex: string): Uint8Array => {
   const start = hex.length >= 2 && hex[0] === '0' && (hex[1] === 'x' || hex[1] === 'X') ? 2 : 0;
   const digits = hex.length - start;
   if (digits % 2 !== 0) throw new PrimitivesError('INVALID_HEX', `Hex string has an odd length: ${hex}`);
+  if (NodeBuffer && digits >= 2 * NATIVE_FROM) {
+    // Buffer stops at the first pair that is not hex: all were when every byte came out.
+    const decoded = NodeBuffer.from(start ? hex.slice(start) : hex, 'hex');
+    if (decoded.length !== digits / 2) throw new PrimitivesError('INVALID_HEX', `Invalid hex string: ${hex}`);
+    return new Uint8Array(decoded);
+  }
   const out = new Uint8Array(digits / 2);
   for (let i = 0, j = start; i < out.length; i++, j += 2) {
     const hi = nibble(hex.charCodeAt(j));
@@ -33,6 +55,8 @@ export const hexToBytes = (hex: string): Uint8Array => {
 /** Lower-case hex with a `0x` prefix. */
 export const bytesToHex = (bytes: Uint8Array): string => {
   if (!(bytes instanceof Uint8Array)) throw new PrimitivesError('INVALID_BYTES', 'Expected a Uint8Array');
+  if (NodeBuffer && bytes.length >= NATIVE_FROM)
+    return `0x${NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('hex')}`;
   let out = '0x';
   for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]!];
   return out;

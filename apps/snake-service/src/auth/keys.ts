@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
@@ -19,9 +20,12 @@ export function deriveServiceKeys(secret: string): ServiceKeys {
   return { challenge: derive('challenge'), session: derive('session'), game: derive('game') };
 }
 
-/** HMAC-SHA256 of `text`, base64url. */
+/**
+ * HMAC-SHA256 of `text`, base64url. Node's native HMAC: every request carries a session and most a game id, and
+ * the pure-JS one cost several times more per check.
+ */
 export function mac(key: Uint8Array, text: string, bytes = 32): string {
-  return Buffer.from(hmac(sha256, key, utf8ToBytes(text)).subarray(0, bytes)).toString('base64url');
+  return createHmac('sha256', key).update(text, 'utf8').digest().subarray(0, bytes).toString('base64url');
 }
 
 /** Constant-time comparison of two MACs. */

@@ -1,9 +1,8 @@
-import { sameAddress } from '@nftkit/primitives';
 import type { UniqueChain } from '@nftkit/sdk';
 import type { TokenTotals } from '@nftkit/snake-protocol';
 import { SnakeHttpError } from '../errors.js';
 import { type AppliedGames, addGame, checkGame, EMPTY_APPLIED } from '../games/appliedGames.js';
-import { normalizeKey } from './addressKey.js';
+import { normalizeKey, sameAccount } from './addressKey.js';
 import { mintProperties, recordProperties, type TokenRecord } from './tokenRecord.js';
 import { type Call, chainError, type Op, type RecordOp, refusal } from './writerOps.js';
 
@@ -143,7 +142,7 @@ async function recordCall(
   const applying: RecordOp[] = [];
   const duplicates: RecordOp[] = [];
   for (const op of group) {
-    if (!sameAddress(before.owner, op.ticket.address)) {
+    if (!sameAccount(before.owner, op.ticket.address)) {
       answers.push(() => op.reject(refusal(op, 'owner')));
       continue;
     }

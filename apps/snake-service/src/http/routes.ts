@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeAddress, sameAddress } from '@nftkit/primitives';
+import { normalizeAddress } from '@nftkit/primitives';
 import {
   bestGameFits,
   encodeBestGame,
@@ -10,6 +10,7 @@ import {
 } from '@nftkit/snake-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { sameAccount } from '../chain/addressKey.js';
 import { refuse, SnakeHttpError } from '../errors.js';
 import type { GameTicket } from '../games/gameId.js';
 import type { SnakeService } from '../service.js';
@@ -161,7 +162,7 @@ export function registerRoutes(
       const ticket = service.gameIds.verify(body.gameId);
       if (ticket.collectionId !== service.collectionId)
         return refuse('SnakeBadGameId', `gameId is for collection ${ticket.collectionId}, not this game's`);
-      if (!sameAddress(ticket.address, address))
+      if (!sameAccount(ticket.address, address))
         return refuse('SnakeNotYourGame', 'gameId was issued to another player');
       // A game id seen before is answered from what was decided then: never replayed again.
       const verdict = service.verdicts.get(ticket.key);

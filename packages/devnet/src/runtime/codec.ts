@@ -22,8 +22,8 @@ export const MAX_CALL_DEPTH = 8;
 
 /**
  * How many calls one call may hold in all, counting the calls of batches inside batches. Opal bounds each batch
- * (`batched_calls_limit`), not the total; the devnet decodes through `@polkadot/types`, at a cost per call far above
- * a node's, so it bounds the total too, to the most one batch takes (`MAX_BATCH_CALLS`).
+ * (`batched_calls_limit`), not the total; the devnet checks each call's arguments again when its batch runs, at a
+ * cost per call far above a node's, so it bounds the total too, to the most one batch takes (`MAX_BATCH_CALLS`).
  */
 export const MAX_INNER_CALLS = 1000;
 

@@ -68,7 +68,8 @@ const callCodec = (): CallCodec => {
 
 /**
  * Calls decoded lately, by their bytes: a REST write encodes its call (and decodes it to check it), then the same
- * bytes come back signed to be submitted, and decoding SCALE through `@polkadot/types` is the dearest step of either.
+ * bytes come back signed to be submitted (and each call of a batch once more when the batch runs), and checking the
+ * arguments (`args`) is the dearest step of a decode.
  * Decoding is a pure function of the bytes, so an entry never goes stale.
  */
 const recent = new Map<string, DecodedCall>();
