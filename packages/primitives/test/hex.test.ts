@@ -47,6 +47,28 @@ describe('hex', () => {
     );
   });
 
+  it('reads and writes long hex (the native path in Node) exactly as short: every byte, any foreign character refused', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 600 }),
+        fc.nat(),
+        fc.constantFrom('g', 'G', ' ', 'x', 'é', '-'),
+        (bytes, at, bad) => {
+          const hex = bytesToHex(bytes);
+          expect(hex).toBe(`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`);
+          const back = hexToBytes(hex);
+          expect(back.constructor).toBe(Uint8Array);
+          expect(back).toEqual(bytes);
+          expect(bytesToHex(bytes.subarray(1, -1))).toBe(`0x${hex.slice(4, -2)}`);
+          const i = 2 + (at % (hex.length - 2));
+          expect(thrown(() => hexToBytes(`${hex.slice(0, i)}${bad}${hex.slice(i + 1)}`)).code).toBe(
+            'INVALID_HEX',
+          );
+        },
+      ),
+    );
+  });
+
   it('concatenates', () => {
     expect(concatBytes(Uint8Array.of(1), new Uint8Array(), Uint8Array.of(2, 3))).toEqual(
       Uint8Array.of(1, 2, 3),
