@@ -4,6 +4,7 @@ import { deriveServiceKeys } from './auth/keys.js';
 import { Sessions } from './auth/sessions.js';
 import { OperatorFunds } from './chain/funds.js';
 import { ensureGameCollection } from './chain/gameCollection.js';
+import { createHttpFetch } from './chain/httpFetch.js';
 import { fundFromDevnetFaucet, operatorAccount } from './chain/operator.js';
 import { OperatorNonce } from './chain/operatorNonce.js';
 import { Players } from './chain/players.js';
@@ -56,12 +57,14 @@ export async function startSnakeService(
   const log = options.log ?? (() => {});
   const now = options.now ?? Date.now;
   const account = operatorAccount(config.operatorUri);
+  const http = createHttpFetch();
   const chain = UniqueChain({
     baseUrl: config.chainBaseUrl,
+    fetch: http.fetch,
     account,
     statusOptions: { timeout: 1000, retries: 60 },
   });
-  const indexer = UniqueIndexer({ baseUrl: config.indexerBaseUrl });
+  const indexer = UniqueIndexer({ baseUrl: config.indexerBaseUrl, fetch: http.fetch });
   if (
     config.useFaucet &&
     (await fundFromDevnetFaucet({ chain, chainBaseUrl: config.chainBaseUrl, address: account.address }))
@@ -117,6 +120,7 @@ export async function startSnakeService(
     close: () => {
       leaderboard.stop();
       funds.stop();
+      http.close();
     },
   };
 }
