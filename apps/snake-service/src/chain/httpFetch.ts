@@ -26,7 +26,10 @@ export function createHttpFetch(): { fetch: typeof globalThis.fetch; close(): vo
   };
   const fetch: typeof globalThis.fetch = (input, init: Init = {}) =>
     new Promise<Response>((resolve, reject) => {
-      const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+      // The clients pass a URL and the options; a `Request`'s own method and body would be lost here.
+      if (typeof input !== 'string' && !(input instanceof URL))
+        return reject(new TypeError('pass the URL and the options, not a Request'));
+      const url = new URL(input);
       const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
       if (!client) return reject(new TypeError(`${url.protocol} is not an HTTP URL`));
       const { signal } = init;
