@@ -2,7 +2,7 @@ import { migrateChainHistory, refuseOtherBlockHashes, refuseOtherCallEncodings }
 import { CHAIN_SCHEMA_SQL } from './chain/schema.js';
 import { dropCopiedHistory, INDEXER_CONNECTION_SQL, INDEXER_SCHEMA_SQL } from './indexer/schema.js';
 import { contractCodeHashes } from './runtime/evm/accountsTable.js';
-import { RUNTIME_SCHEMA_SQL } from './runtime/schema.js';
+import { RUNTIME_SCHEMA_SQL, RUNTIME_SQL_FUNCTIONS } from './runtime/schema.js';
 import { type Db, type DbSchema, type OpenDbOptions, openDatabase } from './storage/db.js';
 
 /** The devnet's database: the runtime's state, the chain's history and the indexer's tables over them. */
@@ -17,6 +17,7 @@ export const DEVNET_SCHEMA: DbSchema = {
   },
   sql: RUNTIME_SCHEMA_SQL + CHAIN_SCHEMA_SQL + INDEXER_SCHEMA_SQL,
   connectionSql: INDEXER_CONNECTION_SQL,
+  functions: RUNTIME_SQL_FUNCTIONS,
 };
 
 /** Opens (or creates) the chain database at `path` (`:memory:` for a throw-away chain). */

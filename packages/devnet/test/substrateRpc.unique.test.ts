@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import { decodeSubstrateAddress } from '@nftkit/primitives';
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { Codec } from '@polkadot/types/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommonError } from '../src/runtime/common/errors.js';
+import { ACCOUNT_KEY_SQL_FUNCTION } from '../src/runtime/system/storageKey.js';
 import { type Devnet, startDevnet } from '../src/server.js';
-import { storageKey } from '../src/substrateRpc/storage.js';
+import { accountKey, storageKey } from '../src/substrateRpc/storage.js';
 import { MAX_FILTER_KEYS } from '../src/substrateRpc/unique.js';
 import { alice, bob, charlie, dave, eve, ferdie } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
@@ -452,5 +454,61 @@ describe('unique_* refusals', () => {
     expect(error?.code).toBe(-32000);
     expect(error?.message).toContain('historical state is not available');
     expect((await raw('unique_collectionById', [nft, devnet.chain.headHash])).result).not.toBeNull();
+  });
+});
+
+describe('state_getKeysPaged', () => {
+  const keysPaged = async (...params: unknown[]) =>
+    (await raw('state_getKeysPaged', params)).result as string[];
+  const accountPrefix = storageKey('system.account', alice.address).slice(0, 66);
+
+  it('pages through System.Account in key order, each page read from the index', async () => {
+    const expected = devnet.chain.storage.system
+      .allAccounts()
+      .filter((a) => !a.address.startsWith('0x'))
+      .map((a) => accountKey(decodeSubstrateAddress(a.address)))
+      .sort();
+    expect(expected.length).toBeGreaterThan(5);
+    const seen: string[] = [];
+    let page: string[];
+    do {
+      page = await keysPaged(accountPrefix, 2, seen.at(-1) ?? null);
+      expect(page.length).toBeLessThanOrEqual(2);
+      seen.push(...page);
+    } while (page.length === 2);
+    expect(seen).toEqual(expected);
+    // A longer prefix (a partial key) narrows the page to the keys under it.
+    const partial = expected[3]!.slice(0, 68);
+    expect(await keysPaged(partial, 1000)).toEqual(expected.filter((k) => k.startsWith(partial)));
+    // The devnet's query plan reads the index, so a page costs what it returns, not the table.
+    const key = `${ACCOUNT_KEY_SQL_FUNCTION}(address)`;
+    const plan = devnet.chain.storage.db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT address FROM accounts WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
+      )
+      .all('', '', 'g', 10) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING (COVERING )?INDEX accounts_storage_key/);
+    expect(plan.map((p) => p.detail).join(' ')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('lists a plain value under its pallet prefix, and starts after the start key', async () => {
+    const now = storageKey('timestamp.now');
+    expect(await keysPaged(now.slice(0, 34), 10)).toEqual([now]);
+    expect(await keysPaged(now.slice(0, 34), 10, now)).toEqual([]);
+    // A start key before the item's keys starts at the first.
+    expect(await keysPaged(now.slice(0, 34), 10, now.slice(0, 40))).toEqual([now]);
+  });
+
+  it('refuses a prefix reaching keys it cannot list in order, naming them', async () => {
+    for (const [prefix, named] of [
+      [storageKey('nonfungible.tokenData', nft, 1).slice(0, 66), 'nonfungible.tokenData'],
+      [storageKey('common.collectionById', nft).slice(0, 34), 'common.collectionById'],
+      [accountPrefix.slice(0, 34), 'system.blockHash'],
+      ['0x', 'refungible.balance'],
+    ] as const) {
+      const { error } = await raw('state_getKeysPaged', [prefix, 10]);
+      expect(error?.code, prefix).toBe(-32000);
+      expect(error?.message).toContain(named);
+    }
   });
 });

@@ -8,6 +8,10 @@ import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from './evm/storage.js';
 import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from './fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from './nfts/schema.js';
 import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from './refungible/schema.js';
+import { ACCOUNT_KEY_SQL_FUNCTION, accountKeySuffix } from './system/storageKey.js';
+
+/** The SQL functions the runtime's indexes use (registered on every connection: see `storage/db.ts`). */
+export const RUNTIME_SQL_FUNCTIONS = { [ACCOUNT_KEY_SQL_FUNCTION]: accountKeySuffix } as const;
 
 /** Every pallet's tables. */
 export const RUNTIME_SCHEMA_SQL = `
@@ -18,6 +22,8 @@ CREATE TABLE IF NOT EXISTS accounts (
   reserved TEXT NOT NULL DEFAULT '0',
   frozen TEXT NOT NULL DEFAULT '0'
 ) WITHOUT ROWID;
+-- Accounts in System.Account's key order (Ethereum addresses, which have no entry, index as NULL).
+CREATE INDEX IF NOT EXISTS accounts_storage_key ON accounts(${ACCOUNT_KEY_SQL_FUNCTION}(address));
 
 CREATE TABLE IF NOT EXISTS collections (
   id INTEGER PRIMARY KEY,

@@ -19,6 +19,11 @@ export type DbSchema = {
   readonly sql: string;
   /** Run on every opening after `sql`: what lives in the connection's TEMP schema. */
   readonly connectionSql: string;
+  /**
+   * Deterministic SQL functions the schema's indexes are built with, registered on every opening before anything
+   * else runs: a write to an indexed table calls them.
+   */
+  readonly functions?: Readonly<Record<string, (arg: string) => string | null>>;
 };
 
 /** The `meta` key/value table (`Meta`) that every database has: it holds the schema's version. */
@@ -48,6 +53,8 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
     mkdirSync(dirname(path), { recursive: true });
   }
   const db = new Database(path);
+  for (const [name, fn] of Object.entries(schema.functions ?? {}))
+    db.function(name, { deterministic: true }, (arg: unknown) => (typeof arg === 'string' ? fn(arg) : null));
   if (!memory) db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);

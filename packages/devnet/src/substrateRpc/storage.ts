@@ -3,14 +3,14 @@ import {
   encodeSubstrateAddress,
   toChecksumEthereumAddress,
 } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import type { TypeRegistry } from '@polkadot/types';
 import { expandMetadata } from '@polkadot/types/metadata';
 import type { StorageEntry } from '@polkadot/types/primitive/types';
 import { compactStripLength, u8aToHex } from '@polkadot/util';
+import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { decodeMetadata } from '../runtime/metadata/build.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
+import { accountIdKeySuffix, accountKeySuffix } from '../runtime/system/storageKey.js';
 import { type HeadState, type KeyArg, type Reader, STORAGE_READERS } from './storageItems.js';
 
 /**
@@ -159,7 +159,7 @@ export function storageKey(name: string, ...args: KeyArg[]): string {
 /** `System.Account`'s key for a 32-byte account id (hashed here directly: it is the most read key). */
 export function accountKey(accountId: Uint8Array): string {
   const prefix = storageCodec().byName.get('system.account')!.prefix;
-  return `${prefix}${bytesToHex(blake2b(accountId, { dkLen: 16 }))}${bytesToHex(accountId)}`;
+  return `${prefix}${accountIdKeySuffix(accountId)}`;
 }
 
 /**
@@ -174,8 +174,38 @@ export function readStorage(state: HeadState, key: string): string | null {
 }
 
 /**
- * The keys the devnet holds under a prefix, in key order, after `startKey` (exclusive), at most `count`: the two
- * plain items and one `System.Account` key per account row.
+ * Where in an item's keys a page starts, in hex of the part after the item's prefix: after `after` (none: from the
+ * first key) and within `[from, to)`.
+ */
+type KeyRange = { after: string | undefined; from: string; to: string; limit: number };
+
+/**
+ * The items whose keys the devnet can list in key order, each from an index: the plain values (one key, present
+ * when the value is) and `System.Account` (the accounts table's index on the key, `runtime/system/storageKey.ts`).
+ * The Unique maps and `System.BlockHash` are keyed by hashes of their arguments the tables do not index.
+ */
+const LISTERS: Readonly<Record<string, (state: HeadState, item: Item, range: KeyRange) => string[]>> = {
+  'system.account': ({ chain }, item, r) =>
+    chain.storage.system
+      .accountsByKey(r.after ?? '', r.from, r.to, r.limit)
+      .map((address) => `${item.prefix}${accountKeySuffix(address)}`),
+  'system.number': plainKey,
+  'system.parentHash': plainKey,
+  'timestamp.now': plainKey,
+};
+
+function plainKey(state: HeadState, item: Item, r: KeyRange): string[] {
+  // The one key is the prefix itself (an empty part after it): in the range only when the range starts before it.
+  return r.from === '' && r.after === undefined && item.read(state, []) !== undefined ? [item.prefix] : [];
+}
+
+/** After every hex key suffix starting with a given hex string (hex digits sort below it). */
+const AFTER_HEX = 'g';
+
+/**
+ * The keys the devnet holds under `prefix`, in key order, after `startKey` (exclusive), at most `count`, each read
+ * from an index: a page costs what it returns. A prefix reaching keys the devnet cannot list in order (Unique's maps,
+ * `System.BlockHash`) is refused, naming them, rather than answered with some of its keys.
  */
 export function keysPaged(
   state: HeadState,
@@ -183,17 +213,28 @@ export function keysPaged(
   count: number,
   startKey: string | undefined,
 ): string[] {
-  const { byName } = storageCodec();
-  const keys = ['system.number', 'timestamp.now'].map((n) => byName.get(n)!.prefix);
-  const accountPrefix = byName.get('system.account')!.prefix;
-  // Only a prefix that can reach System.Account's keys reads the account table.
-  if (accountPrefix.startsWith(prefix) || prefix.startsWith(accountPrefix))
-    for (const { address } of state.chain.storage.system.allAccounts()) {
-      // Ethereum addresses have no System.Account row of their own (they act through their SS58 mirror).
-      if (!address.startsWith('0x')) keys.push(accountKey(decodeSubstrateAddress(address)));
+  const items = [...storageCodec().items.values()]
+    .filter((i) => i.prefix.startsWith(prefix) || prefix.startsWith(i.prefix))
+    .sort((a, b) => (a.prefix < b.prefix ? -1 : 1));
+  const unlisted = items.filter((i) => !LISTERS[`${i.section}.${i.method}`]);
+  if (unlisted.length > 0)
+    throw new RpcError(
+      RPC_ERROR.server,
+      `the devnet cannot list the keys of ${unlisted.map((i) => `${i.section}.${i.method}`).join(', ')} in key order; read them by key (the unique_* RPC lists collections and tokens), or give a prefix of another item`,
+    );
+  const keys: string[] = [];
+  for (const item of items) {
+    const limit = count - keys.length;
+    if (limit === 0) break;
+    // The part of the prefix and of the start key inside this item's keys.
+    const from = prefix.length > item.prefix.length ? prefix.slice(item.prefix.length) : '';
+    let after: string | undefined;
+    if (startKey !== undefined && startKey >= item.prefix) {
+      if (!startKey.startsWith(item.prefix)) continue; // the page starts past this item's keys
+      after = startKey.slice(item.prefix.length);
     }
-  return keys
-    .filter((k) => k.startsWith(prefix) && (startKey === undefined || k > startKey))
-    .sort()
-    .slice(0, count);
+    const range = { after, from, to: `${from}${AFTER_HEX}`, limit };
+    keys.push(...LISTERS[`${item.section}.${item.method}`]!(state, item, range));
+  }
+  return keys;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
 import { type RowCache, rowCache } from '../../storage/rowCache.js';
+import { ACCOUNT_KEY_SQL_FUNCTION } from './storageKey.js';
 
 export type AccountInfo = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
 
@@ -11,6 +12,7 @@ export class SystemStorage {
   readonly #upsert;
   readonly #all;
   readonly #exists;
+  readonly #byKey;
   /** Read about ten times per Ethereum transaction (fee checks, gas reservation and refund, the indexer). */
   readonly #cache: RowCache<AccountInfo>;
   constructor(db: Db) {
@@ -25,6 +27,13 @@ export class SystemStorage {
     );
     this.#all = db.prepare<[], { address: string } & AccountRow>('SELECT * FROM accounts');
     this.#exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM accounts WHERE address = ?');
+    // Read through the accounts_storage_key index: the expression is the index's, so no row is hashed here.
+    const key = `${ACCOUNT_KEY_SQL_FUNCTION}(address)`;
+    this.#byKey = db
+      .prepare<[string, string, string, number], string>(
+        `SELECT address FROM accounts WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
+      )
+      .pluck();
   }
 
   account(address: string): AccountInfo {
@@ -56,6 +65,14 @@ export class SystemStorage {
   incNonce(address: string): void {
     const info = this.account(address);
     this.setAccount(address, { ...info, nonce: info.nonce + 1 });
+  }
+
+  /**
+   * Substrate accounts in `System.Account` key order (`storageKey.ts`): those whose key suffix (hex) is after
+   * `after` and within `[from, to)`, at most `limit`.
+   */
+  accountsByKey(after: string, from: string, to: string, limit: number): string[] {
+    return this.#byKey.all(after, from, to, limit);
   }
 
   allAccounts(): ({ address: string } & AccountInfo)[] {
