@@ -30,6 +30,7 @@ export class SubstrateBlocks {
   readonly #byHash;
   readonly #genesisStateRoot: string;
   readonly #extrinsics;
+  #head: BlockRow | undefined;
   constructor(readonly chain: Chain) {
     const db = chain.storage.db;
     this.#extrinsics = db.prepare<[number], { signer: string | null; args: string; encoded: Uint8Array }>(
@@ -49,8 +50,12 @@ export class SubstrateBlocks {
   }
 
   head(): BlockRow {
-    const row = this.#byNumber.get(this.chain.headNumber);
-    if (!row) throw new Error(`the head block #${this.chain.headNumber} has no row`);
+    // Read once a block: every state read asks for the head, and its row does not change while it is the head.
+    const n = this.chain.headNumber;
+    if (this.#head?.number === n && this.#head.hash === this.chain.headHash) return this.#head;
+    const row = this.#byNumber.get(n);
+    if (!row) throw new Error(`the head block #${n} has no row`);
+    this.#head = row;
     return row;
   }
 

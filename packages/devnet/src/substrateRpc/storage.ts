@@ -1,6 +1,8 @@
 import {
-  decodeSubstrateAddress,
+  blake2b,
+  bytesToHex,
   encodeSubstrateAddress,
+  hexToBytes,
   toChecksumEthereumAddress,
 } from '@nftkit/primitives';
 import type { TypeRegistry } from '@polkadot/types';
@@ -38,12 +40,41 @@ type Item = {
   entry: StorageEntry;
   /** `0x` + 64 hex digits: the item's key prefix. */
   prefix: string;
-  args: { kind: ArgKind; hashDigits: number }[];
+  args: { kind: ArgKind; hasher: string; hashDigits: number }[];
   read: Reader;
   encode(value: unknown): string;
 };
 
 type Codec = { registry: TypeRegistry; items: Map<string, Item>; byName: Map<string, Item> };
+
+type AccountInfoValue = {
+  nonce: number;
+  consumers: number;
+  providers: number;
+  sufficients: number;
+  data: { free: bigint; reserved: bigint; frozen: bigint; flags: bigint };
+};
+
+/**
+ * `System.Account`'s value (`FrameSystemAccountInfo`: four u32 and four u128, little-endian) written directly: it is
+ * the most read value and building it through @polkadot/types costs most of a read. A test holds these bytes to what
+ * the metadata's type encodes.
+ */
+function encodeAccountInfo(value: unknown): string {
+  const v = value as AccountInfoValue;
+  const out = new Uint8Array(80);
+  const view = new DataView(out.buffer);
+  [v.nonce, v.consumers, v.providers, v.sufficients].forEach((n, i) => view.setUint32(i * 4, n, true));
+  [v.data.free, v.data.reserved, v.data.frozen, v.data.flags].forEach((n, i) => {
+    view.setBigUint64(16 + i * 16, BigInt.asUintN(64, n), true);
+    view.setBigUint64(24 + i * 16, n >> 64n, true);
+  });
+  return u8aToHex(out);
+}
+
+const HAND_ENCODED: Readonly<Record<string, (value: unknown) => string>> = {
+  'system.account': encodeAccountInfo,
+};
 
 let codec: Codec | undefined;
 /** The modeled items' keys and value encoders, from the metadata, built once. */
@@ -68,7 +99,7 @@ function storageCodec(): Codec {
           const hashDigits = HASH_DIGITS[h.type];
           if (!kind || hashDigits === undefined)
             throw new Error(`${section}.${method}: no key reader for ${h.type}(${def.type})`);
-          args.push({ kind, hashDigits });
+          args.push({ kind, hasher: h.type, hashDigits });
         });
       }
       const valueType = registry.createLookupType(type.isMap ? type.asMap.value : type.asPlain);
@@ -79,7 +110,9 @@ function storageCodec(): Codec {
         prefix: u8aToHex(entry.keyPrefix()),
         args,
         read,
-        encode: (value) => u8aToHex(registry.createType(valueType, value).toU8a()),
+        encode:
+          HAND_ENCODED[`${section}.${method}`] ??
+          ((value) => u8aToHex(registry.createType(valueType, value).toU8a())),
       };
       items.set(item.prefix, item);
       byName.set(`${section}.${method}`, item);
@@ -94,14 +127,12 @@ function readArg(kind: ArgKind, hex: string, at: number): [KeyArg, number] | und
     case 'u32': {
       const digits = hex.slice(at, at + 8);
       if (digits.length !== 8) return undefined;
-      // Little-endian.
-      const n = Number.parseInt(digits.match(/../g)!.reverse().join(''), 16);
-      return [n, at + 8];
+      return [new DataView(hexToBytes(digits).buffer).getUint32(0, true), at + 8];
     }
     case 'account': {
       const digits = hex.slice(at, at + 64);
       if (digits.length !== 64) return undefined;
-      return [encodeSubstrateAddress(hexBytes(digits)), at + 64];
+      return [encodeSubstrateAddress(hexToBytes(digits)), at + 64];
     }
     case 'cross': {
       const variant = hex.slice(at, at + 2);
@@ -114,38 +145,43 @@ function readArg(kind: ArgKind, hex: string, at: number): [KeyArg, number] | und
   }
 }
 
-const hexBytes = (digits: string) =>
-  Uint8Array.from(digits.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
-
 /** A key's item and arguments; `undefined` for a key that is not exactly one of a modeled item's keys. */
 function decodeKey(key: string): { item: Item; args: KeyArg[] } | undefined {
-  if (key.length < 66) return undefined;
+  if (key.length < 66 || !HEX.test(key)) return undefined;
   const item = storageCodec().items.get(key.slice(0, 66));
   if (!item) return undefined;
   const args: KeyArg[] = [];
   let at = 66;
-  for (const { kind, hashDigits } of item.args) {
-    const read = readArg(kind, key, at + hashDigits);
+  // The hashes must be the arguments' own. A Blake2_128Concat hash is checked here; a key with another hasher is
+  // rebuilt from its arguments and compared whole.
+  let rebuild = false;
+  for (const { kind, hasher, hashDigits } of item.args) {
+    const start = at + hashDigits;
+    const read = readArg(kind, key, start);
     if (!read) return undefined;
-    args.push(read[0]);
-    at = read[1];
+    const [arg, end] = read;
+    if (hasher === 'Blake2_128Concat') {
+      if (bytesToHex(blake2b(hexToBytes(key.slice(start, end)), 16)).slice(2) !== key.slice(at, start))
+        return undefined;
+    } else if (hasher !== 'Identity') rebuild = true;
+    args.push(arg);
+    at = end;
   }
   if (at !== key.length) return undefined;
-  // The hashes must be the arguments' own: the key rebuilt from the arguments is the key asked.
-  if (args.length > 0 && keyOf(item, args) !== key) return undefined;
+  if (rebuild && keyOf(item, args) !== key) return undefined;
   return { item, args };
 }
+
+/** Lower-case hex, as the RPC's parameters arrive (params.ts). */
+const HEX = /^0x[0-9a-f]*$/;
 
 /** An argument as @polkadot/types takes it for the item's key type. */
 const argInput = (kind: ArgKind, arg: KeyArg): unknown =>
   kind !== 'cross' ? arg : String(arg).startsWith('0x') ? { Ethereum: arg } : { Substrate: arg };
 
 function keyOf(item: Item, args: readonly KeyArg[]): string {
-  if (item.section === 'system' && item.method === 'account')
-    return accountKey(decodeSubstrateAddress(String(args[0])));
   const inputs = args.map((a, i) => argInput(item.args[i]!.kind, a));
-  const key = item.entry(...inputs);
-  return u8aToHex(compactStripLength(key)[1]);
+  return u8aToHex(compactStripLength(item.entry(...inputs))[1]);
 }
 
 /** The key of a modeled item at these arguments (`section.method` as @polkadot/api names it). */

@@ -5,16 +5,17 @@ import { ACCOUNT_KEY_SQL_FUNCTION } from './storageKey.js';
 export type AccountInfo = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
 
 type AccountRow = { nonce: number; free: string; reserved: string; frozen: string };
+/** An account as read: its values (zero for an account with no row) and whether it has a row. */
+type Cached = { info: AccountInfo; stored: boolean };
 
 /** `System.Account`: nonce and balance data per SS58 address (a missing row is the zero account). */
 export class SystemStorage {
   readonly #get;
   readonly #upsert;
   readonly #all;
-  readonly #exists;
   readonly #byKey;
   /** Read about ten times per Ethereum transaction (fee checks, gas reservation and refund, the indexer). */
-  readonly #cache: RowCache<AccountInfo>;
+  readonly #cache: RowCache<Cached>;
   constructor(db: Db) {
     this.#cache = rowCache(db, 'accounts');
     this.#get = db.prepare<[string], AccountRow>(
@@ -26,7 +27,6 @@ export class SystemStorage {
          reserved = excluded.reserved, frozen = excluded.frozen`,
     );
     this.#all = db.prepare<[], { address: string } & AccountRow>('SELECT * FROM accounts');
-    this.#exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM accounts WHERE address = ?');
     // Read through the accounts_storage_key index: the expression is the index's, so no row is hashed here.
     const key = `${ACCOUNT_KEY_SQL_FUNCTION}(address)`;
     this.#byKey = db
@@ -36,9 +36,9 @@ export class SystemStorage {
       .pluck();
   }
 
-  account(address: string): AccountInfo {
+  #load(address: string): Cached {
     const cached = this.#cache.get(address);
-    if (cached) return { ...cached };
+    if (cached) return cached;
     const row = this.#get.get(address);
     const info = row
       ? {
@@ -48,18 +48,23 @@ export class SystemStorage {
           frozen: BigInt(row.frozen),
         }
       : { nonce: 0, free: 0n, reserved: 0n, frozen: 0n };
-    this.#cache.set(address, { ...info });
-    return info;
+    const loaded = { info, stored: row !== undefined };
+    this.#cache.set(address, loaded);
+    return loaded;
+  }
+
+  account(address: string): AccountInfo {
+    return { ...this.#load(address).info };
   }
 
   /** Whether the account has a row (`account` answers the zero account for one that has none). */
   hasAccount(address: string): boolean {
-    return this.#exists.get(address) !== undefined;
+    return this.#load(address).stored;
   }
 
   setAccount(address: string, info: AccountInfo): void {
     this.#upsert.run(address, info.nonce, String(info.free), String(info.reserved), String(info.frozen));
-    this.#cache.set(address, { ...info });
+    this.#cache.set(address, { info: { ...info }, stored: true });
   }
 
   incNonce(address: string): void {

@@ -1,6 +1,4 @@
-import { decodeSubstrateAddress, isEthereumAddress } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { blake2b, bytesToHex, decodeSubstrateAddress, isEthereumAddress } from '@nftkit/primitives';
 
 /**
  * The part of an account's `System.Account` key after the item's prefix: its `Blake2_128Concat` hasher,
@@ -15,7 +13,7 @@ export function accountKeySuffix(address: string): string | null {
 
 /** `blake2_128(id) ‖ id` for a 32-byte account id, in hex without `0x`. */
 export function accountIdKeySuffix(id: Uint8Array): string {
-  return bytesToHex(blake2b(id, { dkLen: 16 })) + bytesToHex(id);
+  return bytesToHex(blake2b(id, 16)).slice(2) + bytesToHex(id).slice(2);
 }
 
 /** The SQL function the accounts index is built with; every connection to the database registers it. */
