@@ -64,11 +64,12 @@ function encodeAccountInfo(value: unknown): string {
   const v = value as AccountInfoValue;
   const out = new Uint8Array(80);
   const view = new DataView(out.buffer);
-  [v.nonce, v.consumers, v.providers, v.sufficients].forEach((n, i) => view.setUint32(i * 4, n, true));
-  [v.data.free, v.data.reserved, v.data.frozen, v.data.flags].forEach((n, i) => {
+  for (const [i, n] of [v.nonce, v.consumers, v.providers, v.sufficients].entries())
+    view.setUint32(i * 4, n, true);
+  for (const [i, n] of [v.data.free, v.data.reserved, v.data.frozen, v.data.flags].entries()) {
     view.setBigUint64(16 + i * 16, BigInt.asUintN(64, n), true);
     view.setBigUint64(24 + i * 16, n >> 64n, true);
-  });
+  }
   return u8aToHex(out);
 }
 
