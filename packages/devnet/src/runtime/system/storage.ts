@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../storage/db.js';
 import { type RowCache, rowCache } from '../../storage/rowCache.js';
 import { ACCOUNT_KEY_SQL_FUNCTION } from './storageKey.js';
@@ -13,7 +14,8 @@ export class SystemStorage {
   readonly #get;
   readonly #upsert;
   readonly #all;
-  readonly #byKey;
+  readonly #db: Db;
+  #byKey: Database.Statement<[string, string, string, number], string> | undefined;
   /** Read about ten times per Ethereum transaction (fee checks, gas reservation and refund, the indexer). */
   readonly #cache: RowCache<Cached>;
   constructor(db: Db) {
@@ -27,13 +29,7 @@ export class SystemStorage {
          reserved = excluded.reserved, frozen = excluded.frozen`,
     );
     this.#all = db.prepare<[], { address: string } & AccountRow>('SELECT * FROM accounts');
-    // Read through the accounts_storage_key index: the expression is the index's, so no row is hashed here.
-    const key = `${ACCOUNT_KEY_SQL_FUNCTION}(address)`;
-    this.#byKey = db
-      .prepare<[string, string, string, number], string>(
-        `SELECT address FROM accounts WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
-      )
-      .pluck();
+    this.#db = db;
   }
 
   #load(address: string): Cached {
@@ -77,6 +73,14 @@ export class SystemStorage {
    * `after` and within `[from, to)`, at most `limit`.
    */
   accountsByKey(after: string, from: string, to: string, limit: number): string[] {
+    // Read through the accounts_storage_key index: the expression is the index's, so no row is hashed here.
+    // Prepared on first use: a database openDb did not open has neither the index nor its SQL function.
+    const key = `${ACCOUNT_KEY_SQL_FUNCTION}(address)`;
+    this.#byKey ??= this.#db
+      .prepare<[string, string, string, number], string>(
+        `SELECT address FROM accounts WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
+      )
+      .pluck();
     return this.#byKey.all(after, from, to, limit);
   }
 
