@@ -1,10 +1,14 @@
 import type { Route } from './route.js';
+import { devnetRoutes } from './routes/devnet.js';
 import { indexerRoutes } from './routes/indexer.js';
 import { nftsPalletRoutes } from './routes/palletNfts.js';
 import { routes } from './routes/table.js';
 
-/** Which base URL a route is relative to: the chain's, the alternative NFT pallet's (AssetHub) or the indexer's. */
-export type RouteFamily = 'chain' | 'nftsPallet' | 'indexer';
+/**
+ * Which base URL a route is relative to: the chain's, the alternative NFT pallet's (AssetHub) or the indexer's;
+ * `devnet` routes (the local devnet's test helpers) are relative to the chain's.
+ */
+export type RouteFamily = 'chain' | 'nftsPallet' | 'indexer' | 'devnet';
 
 export type RouteEntry = {
   family: RouteFamily;
@@ -48,6 +52,7 @@ function entries(): readonly RouteEntry[] {
     walk(routes as unknown as RouteTree, 'chain', '', seen, out);
     walk(nftsPalletRoutes as unknown as RouteTree, 'nftsPallet', 'nftsPallet', seen, out);
     walk(indexerRoutes as unknown as RouteTree, 'indexer', 'indexer', seen, out);
+    walk(devnetRoutes as unknown as RouteTree, 'devnet', 'devnet', seen, out);
     cache = out;
     byId = new Map(out.map((entry) => [entry.id, entry.route]));
   }
@@ -56,7 +61,7 @@ function entries(): readonly RouteEntry[] {
 
 /**
  * Every route once, in table order: the chain routes (ids like `token.setProperties`), then the alternative NFT
- * pallet (`nftsPallet.…`), then the indexer (`indexer.…`). A route reachable under several names (the refungible
+ * pallet (`nftsPallet.…`), then the indexer (`indexer.…`), then the devnet's test helpers (`devnet.…`). A route reachable under several names (the refungible
  * table reuses token routes; contract aliases) is listed under the first. Use this, not the nested tables, to
  * register or document routes: each (method, path) then appears once.
  */

@@ -27,6 +27,7 @@ export {
 } from './route.js';
 export { type Balance, BalanceSchema, VestedItemSchema } from './routes/balances.js';
 export { type CreateCollection, CreateCollectionSchema } from './routes/collections.js';
+export { DevnetHeadSchema, devnetRoutes } from './routes/devnet.js';
 export {
   EvmCallBaseSchema,
   EvmCallResultSchema,

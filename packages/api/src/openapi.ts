@@ -263,6 +263,7 @@ function summaryOf(id: string): string {
 function tagOf(family: RouteFamily, id: string): string {
   if (family === 'nftsPallet') return 'pallet-nfts';
   if (family === 'indexer') return 'indexer';
+  if (family === 'devnet') return 'devnet';
   return id.split('.')[0]!;
 }
 

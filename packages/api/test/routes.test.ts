@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { allRoutes, decodeQuery } from '../src/index.js';
 import { chainExamples } from './examples/chain.js';
+import { devnetExamples } from './examples/devnet.js';
 import { familyExamples } from './examples/families.js';
 import { indexerExamples } from './examples/indexer.js';
 import { palletNftsExamples } from './examples/palletNfts.js';
@@ -12,6 +13,7 @@ const examples: Record<string, RouteExamples> = {
   ...familyExamples,
   ...palletNftsExamples,
   ...indexerExamples,
+  ...devnetExamples,
 };
 
 /** JSON for failure messages; bigints shown as `10n`. */

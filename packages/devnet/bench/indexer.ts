@@ -2,22 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { encodeCollectionToProperties, encodeTokenToProperties } from '@nftkit/metadata';
 import { buildApp } from '../src/app.js';
 import { Chain } from '../src/chain/chain.js';
 import { openDb } from '../src/database.js';
 import { indexChain } from '../src/indexer/writer.js';
-import { encodeCall } from '../src/runtime/runtime.js';
-import { account } from './client.js';
+import { SEED_OWNERS, seedTokens } from './bigChain.js';
 import { httpRequest } from './http.js';
 
 // `devnet.indexer_query_ms.median`: the 10 newest NFTs of a collection holding 100 000 tokens, filtered
-// by owner, through the indexer's HTTP route. The tokens are minted through the runtime in-process (signed
-// 120-token transactions, 40 per block), so the indexer writes its rows exactly as it does for any block.
+// by owner, through the indexer's HTTP route, on a chain seeded as bigChain.ts does.
 
 const TOKENS = 100_000;
-const PER_TX = 120;
-const TX_PER_BLOCK = 40;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
@@ -28,51 +23,11 @@ export async function runIndexerBench(
   const dir = mkdtempSync(join(tmpdir(), 'nftkit-indexer-bench-'));
   const db = openDb({ path: join(dir, 'chain.sqlite') });
   const chain = new Chain({ index: indexChain, db, instant: false });
-  const alice = account('//Alice');
-  const owners = ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve'].map((u) => account(u).address);
-  const sign = async (section: string, method: string, args: Record<string, unknown>) => {
-    const built = chain.build(encodeCall(section, method, args), { signerAddress: alice.address });
-    const { signature } = await alice.signer.sign(built as never);
-    chain.submit(built.signerPayloadJSON, signature);
-  };
+  const owners = SEED_OWNERS;
   try {
     const seed0 = performance.now();
-    const schema = encodeCollectionToProperties({});
-    await sign('unique', 'createCollectionEx', {
-      data: {
-        mode: 'NFT',
-        name: 'Indexer bench',
-        description: 'b',
-        tokenPrefix: 'IXB',
-        properties: schema.properties.map((p) => ({ key: p.key, value: p.valueHex })),
-        tokenPropertyPermissions: schema.tokenPropertyPermissions,
-      },
-    });
-    chain.produceBlock();
-    let minted = 0;
-    while (minted < TOKENS) {
-      for (let i = 0; i < TX_PER_BLOCK && minted < TOKENS; i++) {
-        const n = Math.min(PER_TX, TOKENS - minted);
-        const items = Array.from({ length: n }, (_, k) => {
-          const id = minted + k + 1;
-          const props = encodeTokenToProperties({
-            name: `Token ${id}`,
-            image: `https://example.com/${id}.png`,
-            attributes: [{ trait_type: 'rank', value: id % 100 }],
-          });
-          return {
-            owner: owners[id % owners.length],
-            properties: props.map((p) => ({ key: p.key, value: p.valueHex })),
-          };
-        });
-        await sign('unique', 'createMultipleItemsEx', { collectionId: 1, items });
-        minted += n;
-      }
-      chain.produceBlock();
-    }
-    const failed = db.prepare('SELECT COUNT(*) FROM extrinsics WHERE success = 0').pluck().get() as number;
-    if (failed > 0) throw new Error(`${failed} seeding transactions failed`);
-    log(`seeded ${minted} tokens in ${round((performance.now() - seed0) / 1000, 1)} s`);
+    await seedTokens(chain, TOKENS);
+    log(`seeded ${TOKENS} tokens in ${round((performance.now() - seed0) / 1000, 1)} s`);
 
     const app = await buildApp({ chain, logLevel: 'silent' });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,6 +11,7 @@ import { runEvmBench } from './evm.js';
 import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
 import { runSdkWritesBench } from './sdkWrites.js';
+import { runSnapshotBench } from './snapshot.js';
 import { runSubstrateRpcBench } from './substrateRpc.js';
 
 // `npm run bench -w @nftkit/devnet`: the devnet's figures, written as one flat JSON object to $BENCH_OUT.
@@ -252,6 +253,8 @@ async function main(): Promise<void> {
   }
 
   Object.assign(results, await runIndexerBench());
+  // What loadFixture pays before each test (evm_revert + evm_snapshot) on a chain of 100 000 tokens.
+  Object.assign(results, await runSnapshotBench((line) => console.log(`[snapshot] ${line}`)));
 
   // /health while one client holds thousands of idle connections and sends megabyte addresses, on a devnet
   // of its own; then what synchronous=FULL would cost a block commit.

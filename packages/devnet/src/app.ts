@@ -10,6 +10,7 @@ import { clientErrorHandler } from './http/clientErrors.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodies } from './http/jsonBody.js';
 import { registerDevnetRoutes } from './http/routes/devnet.js';
+import { registerDevToolRoutes } from './http/routes/devTools.js';
 import { registerExtrinsicRoutes } from './http/routes/extrinsics.js';
 import { registerIndexerRoutes } from './http/routes/indexer.js';
 import { registerQueryRoutes } from './http/routes/queries.js';
@@ -101,6 +102,7 @@ export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app,
   registerIndexerRoutes(app, chain.storage.db, indexerBasePath);
   registerUnimplementedRoutes(app, { basePath, indexerBasePath });
   registerDevnetRoutes(app, chain, basePath, options.faucet ?? true);
+  registerDevToolRoutes(app, chain, basePath);
   // One JSON-RPC endpoint, two faces routed by method name: Ethereum's names first, then Substrate's.
   const substrate = substrateRpc(chain, [...RPC_METHODS.keys()]);
   app.addHook('onClose', async () => substrate.close());

@@ -100,6 +100,7 @@ export { AssetHub, type AssetHubInstance, type AssetHubOptions } from './clients
 export type { BatchAllParameters } from './clients/batchCalls.js';
 export { type Client, type ClientConfig, createClient, type StatusOptions } from './clients/createClient.js';
 export { decorateRoutes, type RouteMethods } from './clients/decorateRoutes.js';
+export { DevnetTools, type DevnetToolsInstance, type DevnetToolsOptions } from './clients/devnetTools.js';
 export { extrinsicOperations } from './clients/extrinsicOperations.js';
 export { type ExtrinsicFn, makeExtrinsicFn, type WriteArgs } from './clients/makeExtrinsicFn.js';
 export { makeQueryFn, type QueryFn } from './clients/makeQueryFn.js';

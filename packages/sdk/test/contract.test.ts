@@ -9,11 +9,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The api package's per-route examples: valid inputs and representative answers for every route.
 import { chainExamples } from '../../api/test/examples/chain.js';
+import { devnetExamples } from '../../api/test/examples/devnet.js';
 import { familyExamples } from '../../api/test/examples/families.js';
 import { indexerExamples } from '../../api/test/examples/indexer.js';
 import { palletNftsExamples } from '../../api/test/examples/palletNfts.js';
 import type { RouteExamples } from '../../api/test/examples/types.js';
-import { AssetHub, Sr25519Account, UniqueChain, UniqueIndexer } from '../src/index.js';
+import { AssetHub, DevnetTools, Sr25519Account, UniqueChain, UniqueIndexer } from '../src/index.js';
 import { startServer, type TestServer } from './helpers/httpServer.js';
 import { makeBuildAnswer } from './helpers/payload.js';
 
@@ -22,6 +23,7 @@ const examples: Record<string, RouteExamples> = {
   ...familyExamples,
   ...palletNftsExamples,
   ...indexerExamples,
+  ...devnetExamples,
 };
 const PREFIX = '/v2/contract';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -82,7 +84,9 @@ function methodFor(
     ? [hub().nftsPallet as unknown, id.slice('nftsPallet.'.length)]
     : id.startsWith('indexer.')
       ? [indexer() as unknown, id.slice('indexer.'.length)]
-      : [chain() as unknown, id];
+      : id.startsWith('devnet.')
+        ? [DevnetTools({ baseUrl: `${server.url}${PREFIX}` }) as unknown, id.slice('devnet.'.length)]
+        : [chain() as unknown, id];
   const method = rest
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);

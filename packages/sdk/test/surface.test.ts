@@ -104,6 +104,7 @@ describe('public exports', () => {
       'DEFAULT_STATUS_TIMEOUT_MS',
       'DEV_ACCOUNT_URIS',
       'DEV_PHRASE',
+      'DevnetTools',
       'ExtrinsicNotFoundError',
       'HttpRequestError',
       'InputValidationError',

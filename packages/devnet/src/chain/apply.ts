@@ -10,8 +10,10 @@ import { TREASURY_ADDRESS, treasuryDeposit } from '../runtime/treasury.js';
 import { atomically } from '../storage/savepoint.js';
 import type { CheckedTx } from './validity.js';
 
-/** The block a transaction is applied in: the state it writes, the EVM its calls run bytecode on, its number. */
-/** The block being built: its number and its time (Unix ms, the Timestamp pallet's). */
+/**
+ * The block a transaction is applied in: the state it writes, the EVM its calls run bytecode on, its number and its
+ * time (ms, the Timestamp pallet's; the EVM's `block.timestamp` is its seconds).
+ */
 export type BlockInProgress = {
   storage: RuntimeStorage;
   evm: BytecodeRunner;

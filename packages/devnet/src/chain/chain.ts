@@ -20,19 +20,23 @@ import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
+import { forgetCachedRows } from '../storage/rowCache.js';
+import { UndoLog } from '../storage/undoLog.js';
 import { applyExtrinsic, type BlockInProgress } from './apply.js';
 import { applyEthereumTransaction } from './applyEthereum.js';
+import { ChainClock } from './clock.js';
 import { DEFAULT_MORTAL_LENGTH, SIGNED_EXTENSIONS } from './config.js';
 import { checkEthereumSender, checkEthereumTransaction } from './ethereumTx.js';
 import { signedLength } from './extrinsic.js';
 import { type ExtrinsicRecord, ExtrinsicStore } from './extrinsicStore.js';
 import { computeFee, type FeeDetails } from './fees.js';
-import { initGenesis } from './genesis.js';
+import { initGenesis, resetToGenesis } from './genesis.js';
 import { extrinsicsRoot, headerHash, ZERO_HASH } from './header.js';
 import type { WrittenBlock } from './historyRows.js';
 import { ImpersonatedAccounts } from './impersonation.js';
 import { accountNonce } from './nonces.js';
-import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, TxPool } from './pool.js';
+import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, type PoolSnapshot, TxPool } from './pool.js';
+import { DEFAULT_UNDO_LIMIT, Rewind } from './rewind.js';
 import { SignatureThread } from './signatureThread.js';
 import { StateHistory } from './stateHistory.js';
 import {
@@ -78,7 +82,31 @@ export type ChainOptions = {
   now?: () => number;
   /** Blocks behind the head whose state stays readable (`StateHistory`, 256 by default). */
   stateHistoryBlocks?: number;
+  /** Row changes kept behind the oldest snapshot before it is given up (`DEFAULT_UNDO_LIMIT`). */
+  undoLimit?: number;
 };
+
+/**
+ * How blocks come without a call to mine one: `automine`, a block for each transaction that becomes ready (`--instant`,
+ * Hardhat's default); `intervalMs`, a block every so many ms (a `[min, max]` range draws each interval at random, as
+ * Hardhat's node does), 0 for none.
+ */
+export type MiningMode = { automine: boolean; intervalMs: number | readonly [number, number] };
+
+/** What the chain keeps in memory beside its database, taken with a snapshot and put back by a revert. */
+export type ChainMemory = {
+  pool: PoolSnapshot;
+  dropped: Map<string, string>;
+  lastNonEmpty: number;
+  /** When the snapshot was taken (wall clock): a revert puts the chain's clock back to that moment. */
+  takenAt: number;
+};
+
+/** Why a transaction a revert took out of the pool will never be included. */
+export const REVERTED =
+  '1016: Immediately Dropped: the chain went back to a snapshot taken before it arrived';
+/** Why `hardhat_dropTransaction` removed a transaction. */
+export const DROPPED_BY_REQUEST = '1016: Immediately Dropped: removed from the pool on request';
 
 export type BuildOptions = {
   signerAddress: string;
@@ -104,27 +132,36 @@ export class Chain extends EventEmitter {
   /** The EVM every dispatch of this chain runs contract bytecode on. */
   readonly evm: EvmEngine;
   readonly pool: TxPool;
-  readonly instant: boolean;
   readonly blockTimeMs: number;
   readonly finalityDepth: number;
   readonly genesisHash: string;
   readonly history: ExtrinsicStore;
   /** Writes the index rows of each block, inside the block's transaction. */
   readonly index: BlockIndex | undefined;
+  /** The chain's time, which every block's timestamp comes from (the test helpers move it). */
+  readonly clock: ChainClock;
   /** Addresses whose transactions a face may submit without a signature (the test helpers' impersonation). */
   readonly impersonated = new ImpersonatedAccounts();
+  /** The moments the test helpers can take the chain back to (snapshots, `dev_setHead`), over its undo log. */
+  readonly rewind: Rewind<ChainMemory>;
+  readonly #undo: UndoLog;
   /** The state of the last blocks, for reads at an older block. */
   readonly stateHistory: StateHistory;
   readonly #maxPerBlock: number;
+  readonly #startMode: MiningMode;
+  #mode: MiningMode;
   #headNumber: number;
   #headHash: string;
+  #headTimestamp: number;
   #timer: NodeJS.Timeout | undefined;
+  #started = false;
   #lastNonEmpty = 0;
   readonly #dropped = new Map<string, string>();
   readonly #insertBlock;
   readonly #blockHash;
   readonly #blockTime: (n: number) => number | undefined;
   readonly #hasBlock;
+  readonly #blockNumberOf;
   readonly #hashCache = new Map<number, string>();
   /** Blocks applied in the open SQL transaction, announced once it commits (group commit, see `produceBlock`). */
   readonly #uncommitted: { number: number; hash: string; extrinsics: string[] }[] = [];
@@ -142,31 +179,41 @@ export class Chain extends EventEmitter {
     this.storage = new RuntimeStorage(options.db);
     this.evm = new EvmEngine(options.evm);
     this.pool = new TxPool(options.pool, options.now);
-    this.instant = options.instant ?? false;
+    const instant = options.instant ?? false;
     this.blockTimeMs = options.blockTimeMs ?? 1000;
-    this.finalityDepth = options.finalityDepth ?? (this.instant ? 0 : 2);
+    this.finalityDepth = options.finalityDepth ?? (instant ? 0 : 2);
+    this.#startMode = { automine: instant, intervalMs: instant ? 0 : this.blockTimeMs };
+    this.#mode = this.#startMode;
     this.#maxPerBlock = options.maxExtrinsicsPerBlock ?? 2000;
+    this.clock = new ChainClock(this.storage.meta);
+    this.#undo = new UndoLog(options.db);
+    this.rewind = new Rewind(this.#undo, options.undoLimit ?? DEFAULT_UNDO_LIMIT);
     initGenesis(this.storage, Date.now());
     this.stateHistory = new StateHistory(options.db, options.stateHistoryBlocks);
     this.index = options.index?.(this.storage);
     this.index?.catchUp();
     this.genesisHash = this.storage.meta.get('genesis_hash')!;
-    this.#headNumber = this.storage.meta.getNumber('head_number');
-    this.#headHash = this.storage.meta.get('head_hash')!;
+    const blockTime = options.db
+      .prepare<[number], number>('SELECT timestamp FROM blocks WHERE number = ?')
+      .pluck();
+    this.#blockTime = (n) => blockTime.get(n);
+    this.#headNumber = 0;
+    this.#headHash = '';
+    this.#headTimestamp = 0;
+    this.#loadHead();
     this.#lastNonEmpty = this.#headNumber;
     this.#committedHead = this.#headNumber;
     this.history = new ExtrinsicStore(options.db);
     this.#insertBlock = options.db.prepare(
       'INSERT INTO blocks (number, hash, parent_hash, extrinsics_root, timestamp, extrinsic_count) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const blockTime = options.db
-      .prepare<[number], number>('SELECT timestamp FROM blocks WHERE number = ?')
-      .pluck();
     this.#blockHash = options.db
       .prepare<[number], string>('SELECT hash FROM blocks WHERE number = ?')
       .pluck();
-    this.#blockTime = (n) => blockTime.get(n);
     this.#hasBlock = options.db.prepare<[string], number>('SELECT 1 FROM blocks WHERE hash = ?').pluck();
+    this.#blockNumberOf = options.db
+      .prepare<[string], number>('SELECT number FROM blocks WHERE hash = ?')
+      .pluck();
     this.#signatures = options.verifyOffThread ? new SignatureThread() : undefined;
   }
 
@@ -178,6 +225,17 @@ export class Chain extends EventEmitter {
   get headNumber(): number {
     return this.#headNumber;
   }
+  /** The head block's timestamp (ms). */
+  get headTimestamp(): number {
+    return this.#headTimestamp;
+  }
+  /** Whether each ready transaction gets a block at once (`--instant`, `evm_setAutomine`). */
+  get instant(): boolean {
+    return this.#mode.automine;
+  }
+  get miningMode(): MiningMode {
+    return this.#mode;
+  }
   get headHash(): string {
     return this.#headHash;
   }
@@ -187,7 +245,7 @@ export class Chain extends EventEmitter {
   }
   /** The head's number and time (Unix ms): the block simulations (`eth_call`, `/evm/*\/call`) run in. */
   get headBlock(): { blockNumber: number; timestamp: number } {
-    return { blockNumber: this.#headNumber, timestamp: this.#blockTime(this.#headNumber) ?? Date.now() };
+    return { blockNumber: this.#headNumber, timestamp: this.#headTimestamp };
   }
 
   /** The last block whose SQL transaction is committed (what a killed process would still have). */
@@ -205,6 +263,11 @@ export class Chain extends EventEmitter {
 
   hasBlock(hash: string): boolean {
     return this.#hasBlock.get(hash) !== undefined;
+  }
+
+  /** The number of the block with this hash, if the chain has it. */
+  blockNumberOf(hash: string): number | undefined {
+    return this.#blockNumberOf.get(hash.toLowerCase());
   }
 
   /** An extrinsic's record once its block is committed (status answers promise durability). */
@@ -351,7 +414,7 @@ export class Chain extends EventEmitter {
     // Announced before an instant block may include it, so a pending-transaction watcher sees every one.
     if (tx.ethereum) this.emit('pending', tx.hash);
     // No block for nothing: a transaction behind a nonce gap waits for the one that fills it.
-    if (this.instant && this.pool.isReady(tx.hash)) this.produceBlock();
+    if (this.#mode.automine && this.pool.isReady(tx.hash)) this.produceBlock();
     return tx.hash;
   }
 
@@ -375,18 +438,18 @@ export class Chain extends EventEmitter {
    * cost. Status answers and the `block` event wait for the commit, so what a client was told is in a block survives
    * a killed process; a crash before the commit loses the whole batch, never part of a block.
    */
-  produceBlock(): number {
+  produceBlock(timestampMs?: number): number {
     this.#openBatch();
     const storage = this.storage;
     const number = this.#headNumber + 1;
-    const now = Date.now();
-    const block: BlockInProgress = { storage, evm: this.evm, number, timestamp: now };
     const parent = this.#headHash;
     const expected = new Map<string, number>();
     const nonceOf = (s: string) => accountNonce(storage, s);
     const candidates = this.pool.ready(nonceOf, this.#maxPerBlock);
     const included: CheckedTx[] = [];
     const dropped: [CheckedTx, string][] = [];
+    const now = timestampMs ?? this.clock.nextBlockTimestamp(this.#headTimestamp);
+    const block: BlockInProgress = { storage, evm: this.evm, number, timestamp: now };
     let hash = '';
     const written: Omit<WrittenBlock, 'block'> = { extrinsics: [], events: [] };
     storage.db.transaction(() => {
@@ -420,6 +483,7 @@ export class Chain extends EventEmitter {
       storage.meta.set('head_number', number);
       storage.meta.set('head_hash', hash);
       this.stateHistory.pruneAfter(number);
+      this.clock.blockProduced(now);
       this.index?.indexBlock(number, {
         ...written,
         block: { number, hash, parent_hash: parent, timestamp: now },
@@ -427,6 +491,8 @@ export class Chain extends EventEmitter {
     })();
     this.#headNumber = number;
     this.#headHash = hash;
+    this.#headTimestamp = now;
+    this.rewind.blockProduced(number);
     if (included.length > 0) this.#lastNonEmpty = number;
     if (this.#dropped.size > 10_000) this.#dropped.clear();
     const touched = new Set<string>();
@@ -531,37 +597,188 @@ export class Chain extends EventEmitter {
 
   /** Devnet-only: new coins for `address` (raises the total issuance), committed at once. */
   faucet(address: string, amount: bigint): void {
-    // Its own commit: the payment is durable when the faucet answers.
+    this.editState(() => mint(this.storage, address, amount));
+  }
+
+  /**
+   * Devnet-only: changes the state outside any block (the faucet, the test helpers' `setBalance`, `setCode`, …),
+   * committed at once with the index rows it changes. `edit` checks before it writes; what it throws leaves nothing.
+   */
+  editState<T>(edit: () => T): T {
+    // Its own commit: the change is durable when the caller answers.
+    this.commit();
+    const result = this.storage.db.transaction(() => {
+      const r = edit();
+      this.index?.indexOutOfBlockChanges();
+      return r;
+    })();
+    this.rewind.enforceLimit();
+    this.emit('stateChanged');
+    return result;
+  }
+
+  // ——— What the test helpers (chain/devTools.ts) build on: rewriting the database back, mining on demand ———
+
+  /** What the chain keeps in memory beside its database, for a snapshot to take. */
+  memory(): ChainMemory {
+    return {
+      pool: this.pool.snapshot(),
+      dropped: new Map(this.#dropped),
+      lastNonEmpty: this.#lastNonEmpty,
+      takenAt: Date.now(),
+    };
+  }
+
+  /**
+   * Rewrites the database back to undo-log position `seq` (a snapshot revert, `dev_setHead`) and then what depends on
+   * it: row caches, the head, later rewind points (and snapshot `id`, used up). With a snapshot's `memory` the pool
+   * and the dropped reasons are put back as they were; without, the pool keeps what it holds, minus what the
+   * rewound nonces made stale. Every face answers from the rewritten state once this returns.
+   */
+  rewriteTo(seq: number, id?: number, memory?: ChainMemory): void {
     this.commit();
     this.storage.db.transaction(() => {
-      mint(this.storage, address, amount);
-      this.index?.indexOutOfBlockChanges();
+      this.#undo.rewind(seq);
+      // Time stands still across a revert: the clock's settings came back with the state, and the time spent since
+      // the snapshot is taken out of them.
+      if (memory) this.clock.increase(memory.takenAt - Date.now());
     })();
+    this.#afterRewrite();
+    this.rewind.wentBackTo(seq, this.#headNumber, id);
+    let dropped: CheckedTx[];
+    if (memory) {
+      dropped = this.pool.restore(memory.pool);
+      this.#dropped.clear();
+      for (const [hash, why] of memory.dropped) this.#dropped.set(hash, why);
+      for (const tx of dropped) this.#dropped.set(tx.hash, REVERTED);
+      this.#lastNonEmpty = memory.lastNonEmpty;
+    } else {
+      const nonceOf = (s: string) => accountNonce(this.storage, s);
+      dropped = this.pool.stale(nonceOf);
+      for (const tx of dropped) {
+        this.pool.remove(tx);
+        this.#dropped.set(tx.hash, '1010: Invalid Transaction: Transaction is outdated');
+      }
+      this.pool.reclassify(new Set(this.pool.all().map((t) => t.signer)), nonceOf);
+      this.#lastNonEmpty = Math.min(this.#lastNonEmpty, this.#headNumber);
+    }
     this.emit('stateChanged');
+    if (dropped.length > 0) this.emit('dropped');
+  }
+
+  /**
+   * Takes the chain back to its genesis (`hardhat_reset`): same genesis hash, the endowments only, an empty pool, no
+   * rewind points, no impersonated accounts, the mining mode it was started with.
+   */
+  rewriteToGenesis(): void {
+    this.commit();
+    this.rewind.clear();
+    resetToGenesis(this.storage);
+    this.index?.catchUp();
+    this.#afterRewrite();
+    this.#lastNonEmpty = this.#headNumber;
+    const dropped = this.pool.all();
+    for (const tx of dropped) {
+      this.pool.remove(tx);
+      this.#dropped.set(tx.hash, '1016: Immediately Dropped: the chain was reset');
+    }
+    this.impersonated.clear();
+    this.setMiningMode(this.#startMode);
+    this.emit('stateChanged');
+    if (dropped.length > 0) this.emit('dropped');
+  }
+
+  /** The database was rewritten under the chain: what the chain and the row caches hold of it is read again. */
+  #afterRewrite(): void {
+    forgetCachedRows(this.storage.db);
+    this.#hashCache.clear();
+    this.#loadHead();
+    this.#committedHead = this.#headNumber;
+    // Blocks after the head are gone and may be built again otherwise: what a face keeps of them is stale.
+    this.emit('rewritten');
+  }
+
+  #loadHead(): void {
+    this.#headNumber = this.storage.meta.getNumber('head_number');
+    this.#headHash = this.storage.meta.get('head_hash')!;
+    this.#headTimestamp = this.#blockTime(this.#headNumber) ?? 0;
+  }
+
+  /**
+   * Mines `count` blocks now, whatever the mining mode (`hardhat_mine`, `evm_mine`): the first at `firstMs` if given
+   * (else at the chain's time), each next one `intervalMs` later. The pool's ready transactions go into the first
+   * blocks. Committed when it returns; answers the last block's number.
+   */
+  mine(count: number, intervalMs: number, firstMs?: number): number {
+    let last = this.#headNumber;
+    for (let i = 0; i < count; i++)
+      last = this.produceBlock(i === 0 ? firstMs : this.#headTimestamp + intervalMs);
+    this.commit();
+    return last;
+  }
+
+  /** Sets how blocks come (`evm_setAutomine`, `evm_setIntervalMining`). */
+  setMiningMode(mode: Partial<MiningMode>): void {
+    this.#mode = { ...this.#mode, ...mode };
+    // Transactions already waiting stay until the next block, as on Hardhat's node.
+    if (this.#started) this.#schedule();
+  }
+
+  /**
+   * Takes a transaction out of the pool (`hardhat_dropTransaction`); answers it, or undefined when the pool does not
+   * hold it. The signer's later transactions wait for the nonce again.
+   */
+  dropTransaction(hash: string): CheckedTx | undefined {
+    const tx = this.pool.all().find((t) => t.hash === hash);
+    if (!tx) return undefined;
+    this.pool.remove(tx);
+    this.#dropped.set(hash, DROPPED_BY_REQUEST);
+    this.pool.reclassify([tx.signer], (s) => accountNonce(this.storage, s));
+    this.emit('dropped');
+    return tx;
   }
 
   start(): void {
-    if (this.#timer) return;
+    if (this.#started) return;
+    this.#started = true;
     this.#stopped = false;
-    this.#timer = setInterval(() => {
-      // In instant mode blocks come with submits; idle blocks only carry the last ones to finality.
-      if (
-        this.instant &&
-        (this.finalityDepth === 0 || this.#headNumber - this.#lastNonEmpty >= this.finalityDepth)
-      )
-        return;
-      try {
-        this.produceBlock();
-      } catch (e) {
-        this.emit('produceError', e);
-      }
-    }, this.blockTimeMs);
+    this.#schedule();
+  }
+
+  /**
+   * Arms the block timer for the mining mode: a block every interval; or, with automine and a finality depth, idle
+   * blocks that only carry the last ones to finality.
+   */
+  #schedule(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const { automine, intervalMs } = this.#mode;
+    const interval =
+      typeof intervalMs === 'number'
+        ? intervalMs
+        : intervalMs[0] + Math.floor(Math.random() * (intervalMs[1] - intervalMs[0] + 1));
+    const carryOnly = interval === 0;
+    if (carryOnly && !(automine && this.finalityDepth > 0)) return;
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        if (!carryOnly || this.#headNumber - this.#lastNonEmpty < this.finalityDepth)
+          try {
+            this.produceBlock();
+          } catch (e) {
+            this.emit('produceError', e);
+          }
+        if (this.#started) this.#schedule();
+      },
+      carryOnly ? this.blockTimeMs : interval,
+    );
     this.#timer.unref?.();
   }
 
   stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
+    if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#started = false;
     this.commit();
     // Held status requests answer now, so closing the server does not wait out their long polls.
     this.#stopped = true;

@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { bytesToHex } from '@nftkit/primitives';
 import { mint } from '../runtime/balances/pallet.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
+import { tablesOf } from '../storage/db.js';
+import { whileReplaying } from '../storage/replaying.js';
 import { DEV_ENDOWMENT } from './config.js';
 import { GENESIS_ACCOUNTS } from './ethDevAccounts.js';
 import { extrinsicsRoot, headerHash, ZERO_HASH } from './header.js';
+import { DATABASE_FORMAT_KEYS } from './migrations.js';
 
 /** `meta`'s key for the genesis header's state root (the random value that makes the genesis hash this chain's). */
 export const GENESIS_STATE_ROOT_KEY = 'genesis_state_root';
+
+/**
+ * What a chain started afresh keeps of the old one: its genesis header's state root (so the genesis hash is the same,
+ * and clients that know it keep working) and time.
+ */
+export type GenesisIdentity = { stateRoot: string; timestamp: number };
 
 /**
  * Writes block 0 on an empty database: the endowments of the substrate dev accounts and of the Ethereum dev
@@ -15,9 +24,9 @@ export const GENESIS_STATE_ROOT_KEY = 'genesis_state_root';
  * random (chain/header.ts), so its hash — the genesis hash — is this chain's alone: a transaction signed for one devnet
  * cannot be replayed on a chain started afresh with `--reset`.
  */
-export function initGenesis(storage: RuntimeStorage, now: number): void {
+export function initGenesis(storage: RuntimeStorage, now: number, identity?: GenesisIdentity): void {
   if (storage.meta.get('genesis_hash') !== undefined) return;
-  const stateRoot = bytesToHex(randomBytes(32));
+  const stateRoot = identity?.stateRoot ?? bytesToHex(randomBytes(32));
   const root = extrinsicsRoot([]);
   const genesisHash = headerHash({ parentHash: ZERO_HASH, number: 0, stateRoot, extrinsicsRoot: root });
   storage.db.transaction(() => {
@@ -31,6 +40,34 @@ export function initGenesis(storage: RuntimeStorage, now: number): void {
       .prepare(
         'INSERT INTO blocks (number, hash, parent_hash, extrinsics_root, timestamp, extrinsic_count) VALUES (0, ?, ?, ?, ?, 0)',
       )
-      .run(genesisHash, ZERO_HASH, root, now);
+      .run(genesisHash, ZERO_HASH, root, identity?.timestamp ?? now);
   })();
+}
+
+/**
+ * Takes the chain back to its genesis (`hardhat_reset`): every table emptied, block 0 written again with the same
+ * hash and timestamp (the caller indexes it again). What `meta` says of the database's format stays (its schema
+ * version, how its calls and block hashes are made), so the database opens again. Runs in one transaction.
+ */
+export function resetToGenesis(storage: RuntimeStorage): void {
+  const { db } = storage;
+  const identity: GenesisIdentity = {
+    stateRoot: storage.meta.get(GENESIS_STATE_ROOT_KEY)!,
+    timestamp:
+      db.prepare<[], number>('SELECT timestamp FROM blocks WHERE number = 0').pluck().get() ?? Date.now(),
+  };
+  // Quietly: no trigger derives anything from rows going, nor from the genesis written again (the indexer indexes it
+  // afresh; there is no state history before block 0).
+  db.transaction(() =>
+    whileReplaying(db, () => {
+      for (const table of tablesOf(db)) {
+        if (table === 'meta')
+          db.prepare(
+            `DELETE FROM meta WHERE key NOT IN (${DATABASE_FORMAT_KEYS.map(() => '?').join(', ')})`,
+          ).run(...DATABASE_FORMAT_KEYS);
+        else db.exec(`DELETE FROM "${table}"`);
+      }
+      initGenesis(storage, identity.timestamp, identity);
+    }),
+  )();
 }

@@ -28,6 +28,9 @@ export const FUTURE_EXPIRED = '1016: Immediately Dropped: it waited for an earli
 export const EVICTED = '1014: Priority is too low: evicted by a transaction paying a higher fee';
 
 type Entry = { tx: CheckedTx; seq: number; since: number; future: boolean };
+
+/** What the pool held at one moment, for {@link TxPool.restore}. */
+export type PoolSnapshot = { readonly entries: readonly Readonly<Entry>[]; readonly seq: number };
 type NonceOf = (signer: string) => number;
 
 /** Higher fee first; among equal fees, the earlier arrival. */
@@ -135,6 +138,36 @@ export class TxPool {
           )
         : new TxRefusedError('PoolFull', '1016: Immediately Dropped: the transaction pool is full', 503);
     return victim;
+  }
+
+  /** Every transaction in the pool, in arrival order. */
+  all(): CheckedTx[] {
+    return [...this.#byHash.values()].sort((a, b) => a.seq - b.seq).map((e) => e.tx);
+  }
+
+  /** What the pool holds now (a copy: later admissions and removals do not change it). */
+  snapshot(): PoolSnapshot {
+    return { entries: [...this.#byHash.values()].map((e) => ({ ...e })), seq: this.#seq };
+  }
+
+  /**
+   * Makes the pool hold exactly what it held at `snapshot` (a snapshot revert); answers the transactions that were in
+   * the pool and are not any more, which the caller reports as dropped.
+   */
+  restore(snapshot: PoolSnapshot): CheckedTx[] {
+    const kept = new Set(snapshot.entries.map((e) => e.tx.hash));
+    const left = [...this.#byHash.values()].filter((e) => !kept.has(e.tx.hash)).map((e) => e.tx);
+    this.#byHash.clear();
+    this.#bySigner.clear();
+    this.#future.clear();
+    this.#futureBySigner.clear();
+    for (const e of snapshot.entries) {
+      const copy = { ...e };
+      this.#insert(copy);
+      copy.since = e.since;
+    }
+    this.#seq = Math.max(this.#seq, snapshot.seq);
+    return left;
   }
 
   remove(tx: CheckedTx): void {

@@ -1,5 +1,6 @@
 import { STATE_TABLES } from '../runtime/schema.js';
 import type { Db } from '../storage/db.js';
+import { UNLESS_REPLAYING } from '../storage/replaying.js';
 import { forgetCachedRows } from '../storage/rowCache.js';
 import { rolledBack } from '../storage/savepoint.js';
 
@@ -31,7 +32,8 @@ type Restore = { del: string; ins: string };
 
 /**
  * The state of the last {@link DEFAULT_STATE_HISTORY_BLOCKS} blocks, kept by triggers on every state table (TEMP
- * triggers of this connection, so a database opened by an older devnet gets them too) writing to `state_history`.
+ * triggers of this connection, so a database opened by an older devnet gets them too) writing to `state_history`;
+ * quiet while a snapshot revert puts rows back (`state_history` is put back with them).
  * A change outside any block (the faucet, a test helper) counts for the next block. `at(n, read)` puts block
  * `n`'s state back inside a savepoint, runs `read`, and rolls it all back: a read costs the changes since `n`.
  */
@@ -62,13 +64,13 @@ export class StateHistory {
         `INSERT INTO state_history (block, tbl, pk, old) SELECT b, '${table}', k, ${old} FROM (SELECT ${block} AS b, ${literals(row, keys)} AS k) AS r
   WHERE NOT EXISTS (SELECT 1 FROM state_history h WHERE h.block = r.b AND h.tbl = '${table}' AND h.pk = r.k);`;
       db.exec(`
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_insert AFTER INSERT ON main.${table} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_insert AFTER INSERT ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
   ${log('NEW', 'NULL')}
 END;
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_update AFTER UPDATE ON main.${table} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_update AFTER UPDATE ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
   ${log('OLD', literals('OLD', columns))}
 END;
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_delete AFTER DELETE ON main.${table} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_delete AFTER DELETE ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
   ${log('OLD', literals('OLD', columns))}
 END;`);
       this.#restore.set(table, {

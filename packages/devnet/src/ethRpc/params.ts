@@ -63,6 +63,20 @@ export class Params {
     return parseQuantity(this.required(i, name), (w) => this.fail(i, name, w));
   }
 
+  /**
+   * An integer as the test helpers take it (Hardhat's `rpcQuantityOrNumber`): a 0x hex quantity or a JSON integer of
+   * any sign, so a negative one reaches the helper and is refused there by name, not as a malformed value.
+   */
+  integer(i: number, name: string): bigint {
+    const v = this.required(i, name);
+    if (typeof v === 'number') {
+      if (!Number.isSafeInteger(v))
+        this.fail(i, name, 'expected an integer (a 0x hex quantity or a safe JSON integer)');
+      return BigInt(v);
+    }
+    return parseQuantity(v, (w) => this.fail(i, name, w));
+  }
+
   bool(i: number, name: string, fallback: boolean): boolean {
     if (!this.has(i)) return fallback;
     const v = this.#list[i];

@@ -51,9 +51,10 @@ const intrinsicOf = (req: CallRequest) =>
  */
 export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: Runner) => T): T {
   return readStateAt(ctx, scope.block, (stateBlock) => {
+    // The EVM's `block.timestamp` is the state block's (the head's for `latest`), as geth runs a call.
     const block = {
       blockNumber: scope.blockNumber ?? stateBlock,
-      timestamp: ctx.chain.blockTimestamp(stateBlock) ?? Date.now(),
+      timestamp: ctx.chain.blockTimestamp(stateBlock) ?? ctx.chain.headTimestamp,
     };
     const run: Runner = (req, gasLimit) => execute(ctx, req, gasLimit, block);
     if (!scope.stateOverride) return body(run);

@@ -1,5 +1,6 @@
 import { NESTING_ADDRESS_PREFIX } from '@nftkit/primitives';
 import type Database from 'better-sqlite3';
+import { UNLESS_REPLAYING } from '../storage/replaying.js';
 
 // The indexer's tables, written in the same SQL transaction as the block they describe (see `IndexerWriter`).
 // Amounts are stored as 40-digit zero-padded decimal TEXT: u128 has at most 39 digits, so text order is numeric
@@ -188,7 +189,8 @@ const LEGACY_TRIGGERS = [
 ];
 
 // What changed since the last indexed block, recorded by triggers on the chain state tables so that no write path
-// (a pallet that emits no event, the faucet) can be missed; rolled back with a failed call's SAVEPOINT. The sets are
+// (a pallet that emits no event, the faucet) can be missed; rolled back with a failed call's SAVEPOINT, and quiet
+// while a snapshot revert puts rows back (the index rows are put back with them). The sets are
 // emptied with every block, so they live in the connection's TEMP schema (in memory): rows the WAL never has to carry.
 // TEMP objects last as long as the connection, so this runs each time the database is opened.
 export const INDEXER_CONNECTION_SQL = `
@@ -218,7 +220,7 @@ ${[
       event,
       row,
     ]) => `CREATE TEMP TRIGGER IF NOT EXISTS ix_dirty_rft_parents_${event?.toLowerCase()} AFTER ${event} ON main.rft_balances
-  WHEN lower(substr(${row}.account, 1, 26)) = '${NESTING_ADDRESS_PREFIX}' BEGIN
+  WHEN lower(substr(${row}.account, 1, 26)) = '${NESTING_ADDRESS_PREFIX}' AND ${UNLESS_REPLAYING} BEGIN
   INSERT INTO ix_dirty_rft_parents (address) SELECT ${row}.account WHERE NOT EXISTS (SELECT 1 FROM ix_dirty_rft_parents WHERE address = ${row}.account);
 END;`,
   )
@@ -233,7 +235,8 @@ function triggers(table: string, dirty: string, columns: string[], values: strin
   const on = (event: string, row: 'NEW' | 'OLD') => {
     const vs = values.map((v) => v.replace('R.', `${row}.`));
     const match = columns.map((c, i) => `${c} = ${vs[i]}`).join(' AND ');
-    return `CREATE TEMP TRIGGER IF NOT EXISTS ix_dirty_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table} BEGIN
+    return `CREATE TEMP TRIGGER IF NOT EXISTS ix_dirty_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+  WHEN ${UNLESS_REPLAYING} BEGIN
   INSERT INTO ${dirty} (${columns.join(', ')}) SELECT ${vs.join(', ')} WHERE NOT EXISTS (SELECT 1 FROM ${dirty} WHERE ${match});
 END;`;
   };

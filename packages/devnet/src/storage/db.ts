@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { createReplayFlag } from './replaying.js';
 import { watchRollbacks } from './rowCache.js';
 
 export type Db = Database.Database;
@@ -36,6 +37,16 @@ export type OpenDbOptions = {
   reset?: boolean;
 };
 
+/** The tables of the main schema (SQLite's own left out), by name. */
+export function tablesOf(db: Db): string[] {
+  return db
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    )
+    .pluck()
+    .all();
+}
+
 /** Pages the WAL may hold before a commit checkpoints it into the database file (SQLite's default is 1000). */
 export const WAL_CHECKPOINT_PAGES = 10_000;
 
@@ -61,6 +72,9 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -16000');
   db.pragma('temp_store = MEMORY');
+  // `INSERT OR REPLACE` deletes the row it replaces without firing delete triggers unless recursive triggers are
+  // on; the triggers that log a row's old value (the state history, the snapshots' undo log) must see that delete.
+  db.pragma('recursive_triggers = ON');
   db.exec(META_SQL);
   try {
     db.transaction(() => schema.migrate(db, path))();
@@ -80,6 +94,7 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
       `The database ${path} has schema version ${version}, this devnet expects ${schema.version}; start with --reset`,
     );
   }
+  createReplayFlag(db);
   db.exec(schema.connectionSql);
   watchRollbacks(db);
   return db;

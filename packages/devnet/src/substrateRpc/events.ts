@@ -131,6 +131,8 @@ export class BlockEvents {
     this.#rows = chain.storage.db.prepare<[number], Row>(
       'SELECT extrinsic_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
     );
+    // A revert or a reset (the test helpers) takes blocks away; the same numbers may then hold other events.
+    chain.on('rewritten', () => this.#cache.clear());
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Chain } from '../chain/chain.js';
 import type { RpcHandler, RpcTable } from '../jsonRpc/connection.js';
 import { SubstrateBlocks } from './blocks.js';
 import type { SubstrateContext } from './context.js';
+import { devMethods } from './dev.js';
 import { BlockEvents } from './events.js';
 import { SUBSTRATE_METHODS } from './methods.js';
 import { SubstrateSubscriptions } from './subscriptions.js';
@@ -21,12 +22,17 @@ export function substrateRpc(
     events: new BlockEvents(chain),
     subscriptions: new SubstrateSubscriptions(chain),
   };
-  const methods = new Map<string, RpcHandler>(
-    Object.entries(SUBSTRATE_METHODS).map(([name, m]) => [
+  const methods = new Map<string, RpcHandler>([
+    ...Object.entries(SUBSTRATE_METHODS).map(([name, m]): [string, RpcHandler] => [
       name,
       (params, connection) => m(ctx, params, connection),
     ]),
-  );
+    // chopsticks' test helpers (dev_newBlock, dev_setStorage, dev_timeTravel, dev_setHead).
+    ...Object.entries(devMethods).map(([name, m]): [string, RpcHandler] => [
+      name,
+      (params) => m(ctx, params),
+    ]),
+  ]);
   const names = [...new Set([...methods.keys(), 'rpc_methods', ...alsoServed])].sort();
   methods.set('rpc_methods', () => ({ version: 1, methods: names }));
   return { methods, close: () => ctx.subscriptions.close() };

@@ -1,6 +1,7 @@
 import {
   blake2b,
   bytesToHex,
+  decodeSubstrateAddress,
   encodeSubstrateAddress,
   hexToBytes,
   toChecksumEthereumAddress,
@@ -43,6 +44,8 @@ type Item = {
   args: { kind: ArgKind; hasher: string; hashDigits: number }[];
   read: Reader;
   encode(value: unknown): string;
+  /** The value SCALE `hex` holds, as @polkadot/types reads it (throws on bytes that are none). */
+  decode(hex: string): { toHex(): string; toJSON(): unknown };
 };
 
 type Codec = { registry: TypeRegistry; items: Map<string, Item>; byName: Map<string, Item> };
@@ -114,6 +117,7 @@ function storageCodec(): Codec {
         encode:
           HAND_ENCODED[`${section}.${method}`] ??
           ((value) => u8aToHex(registry.createType(valueType, value).toU8a())),
+        decode: (hex) => registry.createType(valueType, hex),
       };
       items.set(item.prefix, item);
       byName.set(`${section}.${method}`, item);
@@ -197,6 +201,38 @@ export function storageKey(name: string, ...args: KeyArg[]): string {
 export function accountKey(accountId: Uint8Array): string {
   const prefix = storageCodec().byName.get('system.account')!.prefix;
   return `${prefix}${accountIdKeySuffix(accountId)}`;
+}
+
+/** The account id a `System.Account` key names, or undefined for any other key (its hash part checked). */
+export function accountIdOfKey(key: string): Uint8Array | undefined {
+  const decoded = decodeKey(key.toLowerCase());
+  if (!decoded || decoded.item.section !== 'system' || decoded.item.method !== 'account') return undefined;
+  return decodeSubstrateAddress(String(decoded.args[0]));
+}
+
+/** What the devnet keeps of an account (consumers, providers, sufficients and flags are not modelled). */
+export type AccountValue = { nonce: number; free: bigint; reserved: bigint; frozen: bigint };
+
+/**
+ * The account record a SCALE `AccountInfo` holds (what `state_getStorage` answers for `System.Account`), or
+ * undefined for bytes that are not exactly one.
+ */
+export function decodeAccountInfo(hex: string): AccountValue | undefined {
+  const item = storageCodec().byName.get('system.account')!;
+  let info: ReturnType<Item['decode']>;
+  try {
+    info = item.decode(hex);
+  } catch {
+    return undefined;
+  }
+  if (info.toHex() !== hex.toLowerCase()) return undefined;
+  const a = info.toJSON() as { nonce: number; data: Record<'free' | 'reserved' | 'frozen', string | number> };
+  return {
+    nonce: a.nonce,
+    free: BigInt(a.data.free),
+    reserved: BigInt(a.data.reserved),
+    frozen: BigInt(a.data.frozen),
+  };
 }
 
 /**

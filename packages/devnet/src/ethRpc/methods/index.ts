@@ -7,6 +7,7 @@ import { logMethods } from './logs.js';
 import { networkMethods } from './network.js';
 import { stateMethods } from './state.js';
 import { subscriptionMethods } from './subscriptions.js';
+import { testHelperMethods } from './testHelpers.js';
 import { transactionMethods } from './transactions.js';
 import { txpoolMethods } from './txpool.js';
 
@@ -23,5 +24,6 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
     ...accountMethods,
     ...filterMethods,
     ...txpoolMethods,
+    ...testHelperMethods,
   }),
 );

@@ -9,7 +9,10 @@ import { rolledBack } from '../../storage/savepoint.js';
 
 /** Runs `fn` against the live state inside a savepoint that is always rolled back: would the call succeed? */
 function dryRun(chain: Chain, origin: string, fn: (ctx: DispatchContext) => void): boolean {
-  const next = { blockNumber: chain.headNumber + 1, timestamp: Date.now() };
+  const next = {
+    blockNumber: chain.headNumber + 1,
+    timestamp: chain.clock.nextBlockTimestamp(chain.headTimestamp),
+  };
   return rolledBack(chain.storage.db, () => {
     try {
       fn({ storage: chain.storage, origin, ...next, events: [], evm: chain.evm });

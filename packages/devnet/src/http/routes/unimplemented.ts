@@ -8,8 +8,8 @@ import { QUERY_HANDLERS } from '../queries/index.js';
  * Routes of the api table that the follow-up issue brings (fungible, refungible, EVM, pallet-nfts, indexer) answer
  * 501 `Not implemented`, so a client learns at once that the devnet lacks them rather than getting a 404.
  */
-/** Route families served by their own module: every indexer route is (src/indexer). */
-const SERVED_ELSEWHERE: ReadonlySet<string> = new Set(['indexer']);
+/** Route families served by their own module: the indexer's (src/indexer), the test helpers' (routes/devTools.ts). */
+const SERVED_ELSEWHERE: ReadonlySet<string> = new Set(['indexer', 'devnet']);
 
 export function registerUnimplementedRoutes(
   app: FastifyInstance,

@@ -13,7 +13,8 @@ export const BalancesEvent = {
   Deposit: (who: string, amount: bigint) => named('balances', 'Deposit', { who, amount }),
 };
 
-const TOTAL_ISSUANCE = 'total_issuance';
+/** `meta` key of the total issuance: the sum of every account's free and reserved balance. */
+export const TOTAL_ISSUANCE = 'total_issuance';
 
 export const totalIssuance = (storage: RuntimeStorage): bigint => storage.meta.getBigInt(TOTAL_ISSUANCE);
 
