@@ -64,7 +64,11 @@ export function refuseOtherBlockHashes(db: Database.Database, path: string): voi
  * The `meta` keys that say what format the database is in (storage/db.ts's schema version, the marks above), not
  * what the chain holds: a chain taken back to its genesis in the same file keeps them, or the next start refuses it.
  */
-export const DATABASE_FORMAT_KEYS: readonly string[] = ['schema_version', CALL_ENCODING_KEY, BLOCK_HASHES_KEY];
+export const DATABASE_FORMAT_KEYS: readonly string[] = [
+  'schema_version',
+  CALL_ENCODING_KEY,
+  BLOCK_HASHES_KEY,
+];
 
 const EXTRINSIC_COLUMNS =
   'hash, block_number, idx, signer, nonce, section, method, args, success, error, fee, encoded';

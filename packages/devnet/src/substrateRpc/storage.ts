@@ -206,7 +206,7 @@ export function accountKey(accountId: Uint8Array): string {
 /** The account id a `System.Account` key names, or undefined for any other key (its hash part checked). */
 export function accountIdOfKey(key: string): Uint8Array | undefined {
   const decoded = decodeKey(key.toLowerCase());
-  if (!decoded || decoded.item.section !== 'system' || decoded.item.method !== 'account') return undefined;
+  if (decoded?.item.section !== 'system' || decoded.item.method !== 'account') return undefined;
   return decodeSubstrateAddress(String(decoded.args[0]));
 }
 
