@@ -3,7 +3,7 @@ import { DevToolError } from '../chain/devToolError.js';
 import { mineBlocks, setHead, setSystemAccounts, timeTravel } from '../chain/devTools.js';
 import { invalidParams, RpcError } from '../jsonRpc/errors.js';
 import type { AccountInfo } from '../runtime/system/storage.js';
-import type { SubstrateContext } from './methods.js';
+import type { SubstrateContext } from './context.js';
 import { optionalHash, positional } from './params.js';
 import { accountIdOfKey, decodeAccountInfo } from './storage.js';
 
