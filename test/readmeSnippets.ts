@@ -40,7 +40,9 @@ export function extractSnippets(markdown: string): Snippet[] {
   return snippets;
 }
 
-/** Points a snippet written for `npx nftkit-devnet`'s default address at another devnet's origin. */
+/** Points a snippet written for `npx nftkit-devnet`'s default address (HTTP or WebSocket) at another devnet's origin. */
 export function pointAtDevnet(code: string, origin: string): string {
-  return code.replaceAll('http://127.0.0.1:9944', origin);
+  return code
+    .replaceAll('http://127.0.0.1:9944', origin)
+    .replaceAll('ws://127.0.0.1:9944', origin.replace(/^http/, 'ws'));
 }

@@ -35,5 +35,8 @@ describe('extractSnippets', () => {
     expect(pointAtDevnet("fetch('http://127.0.0.1:9944/v2/devnet/health')", 'http://127.0.0.1:1234')).toBe(
       "fetch('http://127.0.0.1:1234/v2/devnet/health')",
     );
+    expect(pointAtDevnet("new WsProvider('ws://127.0.0.1:9944')", 'http://127.0.0.1:1234')).toBe(
+      "new WsProvider('ws://127.0.0.1:1234')",
+    );
   });
 });

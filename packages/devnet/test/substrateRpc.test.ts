@@ -157,7 +157,9 @@ describe('the endpoint', () => {
     expect(methods).toContain('state_getMetadata');
     expect(methods).toContain('eth_chainId');
     expect(methods).toContain('rpc_methods');
-    expect(methods).not.toContain('author_submitExtrinsic');
+    expect(methods).toContain('author_submitExtrinsic');
+    expect(methods).toContain('state_call');
+    expect(methods).toContain('payment_queryInfo');
     for (const name of methods) {
       const answer = await rpc(name, []);
       if (!answer.error) continue;

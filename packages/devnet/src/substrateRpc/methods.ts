@@ -4,10 +4,12 @@ import type { RpcConnection } from '../jsonRpc/connection.js';
 import { invalidParams, RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { CHAIN } from '../runtime/identity.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
+import { AUTHOR_METHODS } from './author.js';
 import type { BlockRow } from './blocks.js';
 import type { SubstrateContext } from './context.js';
 import { eventsKey } from './events.js';
 import { blockNumber, count, hexBytes, keyList, optionalHash, positional } from './params.js';
+import { paymentQuery, runtimeVersion, stateCall } from './stateCall.js';
 import { keysPaged, readStorage } from './storage.js';
 import { UNIQUE_METHODS } from './unique.js';
 
@@ -21,21 +23,6 @@ const MAX_HASH_LIST = 1000;
 const MAX_KEY_BYTES = 1024;
 
 type Method = (ctx: SubstrateContext, params: unknown, connection: RpcConnection | undefined) => unknown;
-
-/** The runtime version: the numbers the signer payload carries and the devnet checks (`chain/validity.ts`). */
-export function runtimeVersion() {
-  return {
-    specName: CHAIN.name,
-    implName: CHAIN.name,
-    authoringVersion: 0,
-    specVersion: CHAIN.specVersion,
-    implVersion: 0,
-    // No runtime API is served through `state_call` yet; listing none keeps @polkadot/api on `state_getMetadata`.
-    apis: [],
-    transactionVersion: CHAIN.transactionVersion,
-    stateVersion: 1,
-  };
-}
 
 let metadataHex: string | undefined;
 
@@ -234,6 +221,12 @@ const state: Record<string, Method> = {
     );
   },
   state_unsubscribeStorage: unsubscribe,
+  state_call: (ctx, params) => stateCall(ctx, params),
+};
+
+const payment: Record<string, Method> = {
+  payment_queryInfo: (ctx, params) => paymentQuery(ctx, params, false),
+  payment_queryFeeDetails: (ctx, params) => paymentQuery(ctx, params, true),
 };
 
 /** Other names Substrate's server gives the same methods (@polkadot/api calls the singular `…NewHead` ones). */
@@ -248,7 +241,14 @@ const ALIASES: Record<string, string> = {
   chain_unsubscribeRuntimeVersion: 'state_unsubscribeRuntimeVersion',
 };
 
-const BY_NAME: Record<string, Method> = { ...system, ...chainMethods, ...state, ...UNIQUE_METHODS };
+const BY_NAME: Record<string, Method> = {
+  ...system,
+  ...chainMethods,
+  ...state,
+  ...payment,
+  ...AUTHOR_METHODS,
+  ...UNIQUE_METHODS,
+};
 
 /** Every Substrate method the devnet serves, by name, aliases included (a new method is one more entry). */
 export const SUBSTRATE_METHODS: Readonly<Record<string, Method>> = {

@@ -12,7 +12,13 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1024;
  */
 export type OnBlock = (block: { number: number; hash: string }) => unknown;
 
-type Subscription = { id: string; method: string; onBlock: OnBlock };
+/**
+ * A subscription that speaks on its own (a watched transaction): started once the answer carrying its id has gone,
+ * given a way to notify and to end the subscription from the server's side; answers what to undo when it ends.
+ */
+export type Feed = (notify: (result: unknown) => void, end: () => void) => () => void;
+
+type Subscription = { id: string; method: string; onBlock: OnBlock; cleanup?: () => void };
 
 /**
  * Substrate subscriptions over the devnet's WebSockets: each connection's, by id, bounded per connection, dropped
@@ -49,7 +55,10 @@ export class SubstrateSubscriptions {
     if (!subs) {
       const created = new Map<string, Subscription>();
       this.#connections.set(connection, created);
-      connection.onClose(() => this.#connections.delete(connection));
+      connection.onClose(() => {
+        this.#connections.delete(connection);
+        for (const sub of created.values()) sub.cleanup?.();
+      });
       subs = created;
     }
     if (subs.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
@@ -70,14 +79,42 @@ export class SubstrateSubscriptions {
     return sub.id;
   }
 
+  /**
+   * Hands a subscription of this connection (made by {@link add}, with nothing to say on blocks) to `feed`, which
+   * starts once the answer carrying its id has gone. Nothing happens if the subscription has ended meanwhile.
+   */
+  feed(connection: RpcConnection, id: string, feed: Feed): void {
+    const subs = this.#connections.get(connection);
+    const sub = subs?.get(id);
+    if (!sub || !subs) return;
+    setImmediate(() => {
+      if (subs.get(id) !== sub || this.#connections.get(connection) !== subs) return;
+      const cleanup = feed(
+        (result) => {
+          if (subs.get(id) === sub) notify(connection, sub, result);
+        },
+        () => this.remove(connection, id),
+      );
+      // A feed that ended as it started has nothing left to undo later.
+      if (subs.get(id) === sub) sub.cleanup = cleanup;
+      else cleanup();
+    });
+  }
+
   /** Ends a subscription of this connection; `false` if it has none by that id. */
   remove(connection: RpcConnection | undefined, id: unknown): boolean {
     if (!connection || typeof id !== 'string') return false;
-    return this.#connections.get(connection)?.delete(id) ?? false;
+    const subs = this.#connections.get(connection);
+    const sub = subs?.get(id);
+    if (!sub) return false;
+    subs?.delete(id);
+    sub.cleanup?.();
+    return true;
   }
 
   close(): void {
     this.chain.off('block', this.#onBlock);
+    for (const subs of this.#connections.values()) for (const sub of subs.values()) sub.cleanup?.();
     this.#connections.clear();
   }
 }
