@@ -12,7 +12,7 @@ import { httpRequest } from './http.js';
 import { runIndexerBench } from './indexer.js';
 import { runSdkWritesBench } from './sdkWrites.js';
 import { runSnapshotBench } from './snapshot.js';
-import { runSubstrateRpcBench } from './substrateRpc.js';
+import { runSubstrateRpcBench, runSubstrateTransferBench } from './substrateRpc.js';
 
 // `npm run bench -w @nftkit/devnet`: the devnet's figures, written as one flat JSON object to $BENCH_OUT.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
@@ -216,6 +216,7 @@ async function main(): Promise<void> {
   substrate.child.removeAllListeners('exit');
   try {
     Object.assign(results, await runSubstrateRpcBench(new URL(substrate.url).origin));
+    Object.assign(results, await runSubstrateTransferBench(substrate.url));
   } finally {
     await stop(substrate.child);
   }
