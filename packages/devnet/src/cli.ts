@@ -20,6 +20,8 @@ Options:
   --instant                produce one block per submitted transaction
   --finality-depth <n>     blocks on top before a block is final (default 2; 0 with --instant)
   --no-faucet              refuse POST <base-path>/devnet/faucet
+  --evm-timeout <ms>       stop an eth_call or eth_estimateGas after <ms> milliseconds (default 5000, as geth's
+                           --rpc.evmtimeout; 0 for no limit)
   --log-level <level>      fatal|error|warn|info|debug|trace|silent (default warn; info logs every request)
   -h, --help               show this help
 `;
@@ -65,6 +67,7 @@ function parse() {
       instant: { type: 'boolean' },
       'finality-depth': { type: 'string' },
       'no-faucet': { type: 'boolean' },
+      'evm-timeout': { type: 'string' },
       'log-level': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -90,6 +93,7 @@ if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath))
 const port = int('port', v.port, 0, 65535);
 const blockTimeMs = int('block-time', v['block-time'], 1, 3_600_000);
 const finalityDepth = int('finality-depth', v['finality-depth'], 0, 1000);
+const evmTimeoutMs = int('evm-timeout', v['evm-timeout'], 0, 3_600_000);
 
 try {
   const devnet = await startDevnet({
@@ -102,6 +106,7 @@ try {
     ...(blockTimeMs === undefined ? {} : { blockTimeMs }),
     ...(finalityDepth === undefined ? {} : { finalityDepth }),
     faucet: !v['no-faucet'],
+    ...(evmTimeoutMs === undefined ? {} : { evmTimeoutMs }),
     ...(logLevel === undefined ? {} : { logLevel: logLevel as (typeof LEVELS)[number] }),
   });
   const c = devnet.chain;

@@ -17,6 +17,8 @@ export type DevnetOptions = {
   blockTimeMs?: number;
   finalityDepth?: number;
   faucet?: boolean;
+  /** How long a simulation (`eth_call`, `eth_estimateGas`) may run, in ms (default 5 000, as geth; 0: no limit). */
+  evmTimeoutMs?: number;
   logLevel?: AppOptions['logLevel'];
   /** Connection limits and timeouts of the HTTP server (`ServerLimits`). */
   limits?: AppOptions['limits'];
@@ -56,6 +58,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chain,
     basePath,
     faucet: options.faucet ?? true,
+    ...(options.evmTimeoutMs === undefined ? {} : { evmTimeoutMs: options.evmTimeoutMs }),
     logLevel: options.logLevel ?? 'warn',
     ...(options.limits ? { limits: options.limits } : {}),
   });

@@ -47,14 +47,25 @@ const intrinsicOf = (req: CallRequest) =>
 
 /**
  * Runs `body` with a {@link Runner} over the scope's state: the block's state (put back once for all the runs of
- * `body`, as an estimate makes many), the override written over it, all rolled back at the end.
+ * `body`, as an estimate makes many), the override written over it, all rolled back at the end. It runs in its
+ * turn among the node's simulations, under their deadline (`simulationTurns.ts`).
  */
-export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: Runner) => T): T {
+export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: Runner) => T): Promise<T> {
+  return ctx.simulations.run((deadline) => inScopeNow(ctx, scope, deadline, body));
+}
+
+function inScopeNow<T>(
+  ctx: RpcContext,
+  scope: SimulationScope,
+  deadline: number | undefined,
+  body: (run: Runner) => T,
+): T {
   return readStateAt(ctx, scope.block, (stateBlock) => {
     // The EVM's `block.timestamp` is the state block's (the head's for `latest`), as geth runs a call.
     const block = {
       blockNumber: scope.blockNumber ?? stateBlock,
       timestamp: ctx.chain.blockTimestamp(stateBlock) ?? ctx.chain.headTimestamp,
+      ...(deadline === undefined ? {} : { deadline }),
     };
     const run: Runner = (req, gasLimit) => execute(ctx, req, gasLimit, block);
     if (!scope.stateOverride) return body(run);

@@ -19,6 +19,11 @@ export type DispatchContext = {
   readonly timestamp: number;
   readonly events: EventRecord[];
   readonly evm: BytecodeRunner;
+  /**
+   * When an EVM run must stop (`Date.now()` ms), with `DeadlineExceededError`: a simulation's deadline
+   * (`eth_call`, `eth_estimateGas`). A transaction has none: its gas limit bounds it, and a block cannot stop half-way.
+   */
+  readonly deadline?: number;
 };
 
 /** Runs contract bytecode (deployed contracts, deploys): what the runtime needs of the EVM engine. */

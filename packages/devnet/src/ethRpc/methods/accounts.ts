@@ -55,7 +55,9 @@ async function fill(
     throw invalidParams('invalid argument 0 (transaction): gasPrice: not allowed in a transaction of type 2');
   const gas =
     req.gas ??
-    inScope(ctx, { block: { tag: 'pending' } }, (run) => estimateGas(run, callRequest({ ...req, from })));
+    (await inScope(ctx, { block: { tag: 'pending' } }, (run) =>
+      estimateGas(run, callRequest({ ...req, from })),
+    ));
   const base = {
     chainId: ETH_CHAIN_ID,
     nonce: Number(nonce),

@@ -8,7 +8,7 @@ import { callRequest, estimateGas, inScope, reverted } from '../simulation.js';
 
 export const executionMethods: Record<string, RpcMethod> = {
   /** `[transaction, block, stateOverride?, blockOverride?]`, as geth takes them. */
-  eth_call: (ctx, params) => {
+  eth_call: async (ctx, params) => {
     const p = new Params(params, 4);
     const req = callRequest(transactionRequest(p, 0));
     const block = p.block(1, 'block');
@@ -22,12 +22,14 @@ export const executionMethods: Record<string, RpcMethod> = {
   },
 
   /** `[transaction, block?, stateOverride?, blockOverride?]`. */
-  eth_estimateGas: (ctx, params) => {
+  eth_estimateGas: async (ctx, params) => {
     const p = new Params(params, 4);
     const req = callRequest(transactionRequest(p, 0));
     const block = p.block(1, 'block');
     const stateOverride = parseStateOverride(ctx.chain.storage, p, 2);
     const blockNumber = parseBlockOverride(p, 3);
-    return quantity(inScope(ctx, { block, stateOverride, blockNumber }, (run) => estimateGas(run, req)));
+    return quantity(
+      await inScope(ctx, { block, stateOverride, blockNumber }, (run) => estimateGas(run, req)),
+    );
   },
 };

@@ -7,8 +7,11 @@ import { executeMessage } from './execute.js';
 import type { AccessList } from './intrinsic.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 
-/** The block a simulation runs in: its number and time (Unix ms); `eth_call` at `latest` runs in the head. */
-export type HeadBlock = { blockNumber: number; timestamp: number };
+/**
+ * The block a simulation runs in: its number and time (Unix ms); `eth_call` at `latest` runs in the head. With a
+ * `deadline` (`Date.now()` ms) the EVM stops the run there (`DeadlineExceededError`).
+ */
+export type HeadBlock = { blockNumber: number; timestamp: number; deadline?: number };
 
 /**
  * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a

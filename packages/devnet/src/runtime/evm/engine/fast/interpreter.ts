@@ -20,6 +20,8 @@ export type FastCall = {
   gasPrice: bigint;
   /** The contract's slot as stored (no leading zero bytes; zero is empty), read at most once per slot. */
   slot(key: Uint8Array): Uint8Array;
+  /** When the run must stop (`Date.now()` ms): a simulation's deadline; none for a transaction. */
+  deadline?: number;
 };
 
 export type FastLog = [address: Uint8Array, topics: Uint8Array[], data: Uint8Array];
@@ -41,9 +43,9 @@ export type FastOutcome = {
 /**
  * Why the run was given up, with nothing written: `opcode` — it reached an opcode this interpreter leaves to the
  * library; `halt` — a halt whose cause depends on the library's order of checks (an opcode with dynamic gas short
- * of stack: its gas or its stack may be found wanting first).
+ * of stack: its gas or its stack may be found wanting first); `deadline` — the call's deadline passed.
  */
-export type GivenUp = { givenUp: 'opcode' | 'halt' };
+export type GivenUp = { givenUp: 'opcode' | 'halt' | 'deadline' };
 
 const SLOAD_COLD = 2100;
 const WARM_READ = 100;
@@ -58,6 +60,12 @@ const BLOCK_GAS_LIMIT = 30_000_000n;
 const SMALL = Array.from({ length: 256 }, (_, i) => BigInt(i));
 const OPCODE: GivenUp = { givenUp: 'opcode' };
 const AMBIGUOUS: GivenUp = { givenUp: 'halt' };
+const DEADLINE: GivenUp = { givenUp: 'deadline' };
+/**
+ * Jumps between two looks at the clock. Only a jump makes a run long (straight-line code ends within the code's
+ * length), and a clock read per jump would cost a loop-heavy call a good share of its time.
+ */
+const JUMPS_PER_CLOCK_CHECK = 1024;
 const INVALID = 0xfe;
 const OUT_OF_GAS = 'out of gas';
 const EMPTY = new Uint8Array(0);
@@ -98,6 +106,8 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
   const slots = new Map<bigint, Slot>();
   let transient: Map<bigint, bigint> | undefined;
   const logs: FastLog[] = [];
+  const deadline = call.deadline;
+  let jumpsToCheck = JUMPS_PER_CLOCK_CHECK;
   /** EIP-2200 with EIP-3529's amounts; it may dip below zero on the way, never at the end. */
   let refund = 0;
   // An exceptional halt consumes all the gas and keeps nothing, as in the library.
@@ -478,6 +488,10 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
         const dest = stack[sp]!;
         if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return badJump();
         pc = Number(dest);
+        if (--jumpsToCheck === 0) {
+          if (deadline !== undefined && Date.now() >= deadline) return DEADLINE;
+          jumpsToCheck = JUMPS_PER_CLOCK_CHECK;
+        }
         continue;
       }
       case 0x57: {
@@ -486,6 +500,10 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
           const dest = stack[sp + 1]!;
           if (dest >= BigInt(code.length) || jumpdests[Number(dest)] !== 1) return badJump();
           pc = Number(dest);
+          if (--jumpsToCheck === 0) {
+            if (deadline !== undefined && Date.now() >= deadline) return DEADLINE;
+            jumpsToCheck = JUMPS_PER_CLOCK_CHECK;
+          }
           continue;
         }
         break;

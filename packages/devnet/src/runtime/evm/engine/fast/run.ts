@@ -3,6 +3,7 @@ import type { DispatchContext } from '../../../context.js';
 import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
 import { checksum } from '../../memo.js';
 import { evmStorage } from '../../storage.js';
+import { DeadlineExceededError } from '../deadline.js';
 import type { RunRequest, RunResult } from '../library/protocol.js';
 import { interpret } from './interpreter.js';
 import { jumpDestinations } from './jumps.js';
@@ -78,8 +79,10 @@ export class FastInterpreter {
       baseFee: run.baseFee,
       gasPrice: run.gasPrice,
       slot: (key) => evm.slot(address, key),
+      ...(ctx.deadline === undefined ? {} : { deadline: ctx.deadline }),
     });
     if ('givenUp' in out) {
+      if (out.givenUp === 'deadline') throw new DeadlineExceededError();
       if (out.givenUp === 'opcode') {
         if (this.#leftToLibrary.size >= CACHE_LIMIT) this.#leftToLibrary.clear();
         this.#leftToLibrary.add(fn);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { DeadlineExceededError, msLeft } from '../deadline.js';
 import type { CoreOptions, RunRequest, RunResult, StateRequest } from './protocol.js';
 import { ownRealm } from './realm.js';
 
@@ -139,22 +140,25 @@ export class CoreContext {
 
   /**
    * Runs one execution to its end; `handle` answers its state requests (synchronously, from the runtime's storage).
-   * Throws the handler's own error if it threw, else `EvmUnavailableError` if the run failed, timed out or did not
-   * finish synchronously.
+   * Throws the handler's own error if it threw, `DeadlineExceededError` if `deadline` (`Date.now()` ms) passed, else
+   * `EvmUnavailableError` if the run failed or did not finish synchronously.
    */
-  run(request: RunRequest, handle: (req: StateRequest) => unknown): RunResult {
+  run(request: RunRequest, handle: (req: StateRequest) => unknown, deadline?: number): RunResult {
     if (this.#handler) throw new EvmUnavailableError('An EVM run is already in progress');
+    // A timeout starts a watchdog thread for the run, a cost a short call feels: only a run with a deadline (a
+    // simulation) has one; a transaction's is bounded by its gas limit (at most 30 M).
     const ctx = this.#start();
+    const timeout = deadline === undefined ? undefined : { timeout: Math.ceil(msLeft(deadline)) };
     this.#handler = handle;
     this.#hostError = undefined;
     ctx.request = request;
     try {
-      // No timeout: it starts a watchdog thread for every run, a cost a short call feels; the gas limit
-      // (at most 30 M) bounds a run instead.
-      runScript.runInContext(ctx);
+      runScript.runInContext(ctx, timeout);
     } catch (e) {
       // A run that threw out of the context stopped mid-way: its context is not reused.
       this.#context = undefined;
+      if (timeout && (e as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+        throw new DeadlineExceededError();
       throw new EvmUnavailableError(`The EVM run was stopped: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       this.#handler = undefined;

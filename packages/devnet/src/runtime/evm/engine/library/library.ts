@@ -50,7 +50,11 @@ export class LibraryEvm {
   #runSync(ctx: DispatchContext, req: RunRequest): RunResult {
     const session = new Session(ctx);
     try {
-      const result = this.#core.run(req, (msg) => session.handle(ownRealm(msg) as StateRequest));
+      const result = this.#core.run(
+        req,
+        (msg) => session.handle(ownRealm(msg) as StateRequest),
+        ctx.deadline,
+      );
       session.abandon();
       for (const write of result.writes) session.handle(write);
       return result;

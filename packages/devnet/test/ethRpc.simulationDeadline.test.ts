@@ -1,0 +1,185 @@
+import type { ChildProcess } from 'node:child_process';
+import { type Hex, numberToHex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateDigest } from '../src/runtime/digest.js';
+import { type Devnet, startDevnet } from '../src/server.js';
+import { rpc, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
+import { spawnDevnet, stopChild } from './helpers/process.js';
+
+/** Runtime code that loops until its gas runs out: JUMPDEST, PUSH1 0, JUMP. */
+const LOOP = '0x5b600056';
+const LOOPER = '0x1000000000000000000000000000000000000042';
+const FULL_GAS = numberToHex(30_000_000);
+const loopCall = (extra: Record<string, unknown> = {}) => [
+  { to: LOOPER, gas: FULL_GAS, ...extra },
+  'latest',
+  { [LOOPER]: { code: LOOP } },
+];
+
+/**
+ * Init code that emits a log (LOG0 of nothing) and deploys runtime code that emits one too: `PUSH1 0 PUSH1 0 LOG0`,
+ * then the runtime `60006000a000` (the same log, STOP) returned from memory.
+ */
+const EMITTER_INIT: Hex = '0x60006000a06560006000a000600052600660' + '1af3';
+
+type RpcError = { code: number; message: string };
+const errorOf = (body: unknown) => (body as { error?: RpcError }).error;
+
+describe('a simulation has a deadline', () => {
+  let devnet: Devnet;
+  let origin: string;
+  beforeAll(async () => {
+    devnet = await startDevnet({
+      port: 0,
+      dbPath: ':memory:',
+      instant: true,
+      logLevel: 'silent',
+      evmTimeoutMs: 20,
+    });
+    origin = rpcOrigin(devnet.url);
+  });
+  afterAll(async () => devnet.stop());
+
+  it("a 30 M-gas loop is stopped at the deadline with geth's error, on the fast interpreter and on the library", async () => {
+    const before = stateDigest(devnet.chain.storage.db);
+    const runs = devnet.chain.evm.runs;
+    const fast = errorOf((await rpcRaw(origin, req('eth_call', loopCall()))).body);
+    expect(fast).toEqual({ code: -32000, message: 'execution aborted (timeout = 20ms)' });
+    // Stopped on the fast interpreter: the library did not run it.
+    expect(devnet.chain.evm.runs.library).toBe(runs.library);
+    // An access list sends the run to the library (the fast interpreter leaves access lists to it).
+    const list = [{ address: LOOPER, storageKeys: [] }];
+    const lib = errorOf((await rpcRaw(origin, req('eth_call', loopCall({ accessList: list })))).body);
+    expect(lib).toEqual({ code: -32000, message: 'execution aborted (timeout = 20ms)' });
+    expect(devnet.chain.evm.runs.library).toBeGreaterThan(runs.library);
+    const estimate = errorOf((await rpcRaw(origin, req('eth_estimateGas', loopCall()))).body);
+    expect(estimate).toEqual({ code: -32000, message: 'execution aborted (timeout = 20ms)' });
+    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+  });
+
+  it('a short call is answered as before', async () => {
+    const ret42 = '0x602a60005260206000f3';
+    const out = await rpc(origin, 'eth_call', [{ to: LOOPER }, 'latest', { [LOOPER]: { code: ret42 } }]);
+    expect(BigInt(out as Hex)).toBe(42n);
+  });
+
+  it('transactions have no deadline: a mined 30 M-gas loop runs out of gas, it is not aborted', async () => {
+    // Init code returning LOOP as the contract's code: PUSH4 LOOP, PUSH1 0, MSTORE, PUSH1 4, PUSH1 28, RETURN.
+    const deploy = (await rpc(origin, 'eth_sendTransaction', [
+      { data: `0x63${LOOP.slice(2)}600052600460` + '1cf3', gas: numberToHex(100_000) },
+    ])) as Hex;
+    const { contractAddress } = (await receiptOf(origin, deploy)) as { contractAddress: Hex };
+    expect(await rpc(origin, 'eth_getCode', [contractAddress, 'latest'])).toBe(LOOP);
+    const hash = (await rpc(origin, 'eth_sendTransaction', [{ to: contractAddress, gas: FULL_GAS }])) as Hex;
+    const receipt = (await receiptOf(origin, hash)) as { status: Hex; gasUsed: Hex };
+    expect(receipt.status).toBe('0x0');
+    expect(BigInt(receipt.gasUsed)).toBe(30_000_000n);
+  });
+});
+
+describe('the default deadline', () => {
+  it('is 5 s, written as geth writes it', async () => {
+    const { DEFAULT_EVM_TIMEOUT_MS, executionAborted } = await import('../src/ethRpc/simulationTurns.js');
+    expect(DEFAULT_EVM_TIMEOUT_MS).toBe(5000);
+    expect(executionAborted(5000).message).toBe('execution aborted (timeout = 5s)');
+    expect(executionAborted(1500).message).toBe('execution aborted (timeout = 1.5s)');
+    expect(executionAborted(250).message).toBe('execution aborted (timeout = 250ms)');
+    expect(executionAborted(90_000).message).toBe('execution aborted (timeout = 1m30s)');
+  });
+});
+
+/** The receipt once the transaction is in a committed block (asked again until then). */
+async function receiptOf(origin: string, hash: Hex): Promise<unknown> {
+  for (;;) {
+    const r = await rpc(origin, 'eth_getTransactionReceipt', [hash]);
+    if (r !== null) return r;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function req(method: string, params: unknown[]) {
+  return { jsonrpc: '2.0', id: 1, method, params };
+}
+
+// The devnet in a process of its own (the CLI, as users run it), so that the clients' own work is not on its thread.
+describe('one client cannot freeze the node', () => {
+  let devnet: { child: ChildProcess; url: string };
+  let origin: string;
+  beforeAll(async () => {
+    devnet = await spawnDevnet(['--port', '0', '--db', ':memory:', '--instant', '--evm-timeout', '250']);
+    origin = rpcOrigin(devnet.url);
+  }, 120_000);
+  afterAll(async () => stopChild(devnet.child));
+
+  it('20 concurrent 30 M-gas eth_calls: eth_blockNumber, health and a transaction are answered meanwhile', async () => {
+    // Warm: the first requests of a process load and compile code, whatever the design.
+    await rpc(origin, 'eth_blockNumber');
+    await fetch(`${devnet.url}/health`);
+    await rpcRaw(origin, req('eth_call', loopCall()));
+    const flood = Array.from({ length: 20 }, () => rpcRaw(origin, req('eth_call', loopCall())));
+    let done = false;
+    const settled = Promise.all(flood).finally(() => {
+      done = true;
+    });
+    const polls: number[] = [];
+    let rounds = 0;
+    while (!done || rounds < 3) {
+      rounds++;
+      let t = performance.now();
+      await rpc(origin, 'eth_blockNumber');
+      polls.push(performance.now() - t);
+      t = performance.now();
+      const health = await fetch(`${devnet.url}/health`);
+      expect(health.status).toBe(200);
+      polls.push(performance.now() - t);
+      if (rounds === 2) {
+        t = performance.now();
+        // With its gas given, a send needs no estimate, so it does not wait for the simulations' turns.
+        const send = { to: LOOPER, value: '0x1', gas: '0x5208' };
+        const hash = (await rpc(origin, 'eth_sendTransaction', [send])) as Hex;
+        const receipt = (await receiptOf(origin, hash)) as { status: Hex } | null;
+        expect(receipt?.status).toBe('0x1');
+        polls.push(performance.now() - t);
+      }
+    }
+    const answers = await settled;
+    // Generous bounds: a poll waits at most for one simulation (each stopped at 250 ms), never for the flood.
+    expect(Math.max(...polls)).toBeLessThan(1000);
+    // The flag's deadline: a 30 M-gas loop takes longer than 250 ms, even on a quiet machine.
+    expect(answers.some((a) => errorOf(a.body)?.message === 'execution aborted (timeout = 250ms)')).toBe(
+      true,
+    );
+    for (const a of answers) {
+      const e = errorOf(a.body);
+      // Each loop ends at the deadline, or out of gas if this machine ran 30 M gas within it.
+      expect(
+        e?.message === 'execution aborted (timeout = 250ms)' || /out of gas/.test(e?.message ?? ''),
+        JSON.stringify(a.body),
+      ).toBe(true);
+    }
+  });
+
+  it('a deploy that emits, then a call that emits: each receipt carries its log, under a flood', async () => {
+    const flood = Array.from({ length: 10 }, () => rpcRaw(origin, req('eth_call', loopCall())));
+    for (let i = 0; i < 10; i++) {
+      const deploy = (await rpc(origin, 'eth_sendTransaction', [{ data: EMITTER_INIT }])) as Hex;
+      const deployed = (await receiptOf(origin, deploy)) as {
+        status: Hex;
+        contractAddress: Hex;
+        logs: unknown[];
+      };
+      expect(deployed.status).toBe('0x1');
+      expect(deployed.logs).toHaveLength(1);
+      const call = (await rpc(origin, 'eth_sendTransaction', [{ to: deployed.contractAddress }])) as Hex;
+      const called = (await receiptOf(origin, call)) as {
+        status: Hex;
+        logs: { address: string; transactionHash: string }[];
+      };
+      expect(called.status).toBe('0x1');
+      expect(called.logs).toHaveLength(1);
+      expect(called.logs[0]!.address.toLowerCase()).toBe(deployed.contractAddress.toLowerCase());
+      expect(called.logs[0]!.transactionHash).toBe(call);
+    }
+    await Promise.all(flood);
+  });
+});
