@@ -391,6 +391,45 @@ function peersAsked(): PeerName[] {
 }
 
 /** `devnetPid`: the devnet's process, for its CPU time per transfer (the peers' are known, the bench starts them). */
+/** The flood round: clients each sending 30 M-gas loops back to back, while one client polls the health route. */
+const FLOOD_CLIENTS = 20;
+const FLOOD_MS = 5000;
+/** Runtime code that loops until its gas runs out (JUMPDEST, PUSH1 0, JUMP), put at an address by a state override. */
+const LOOP_CODE = '0x5b600056';
+const LOOP_ADDRESS = '0x1000000000000000000000000000000000000042';
+
+/**
+ * How long `GET <devnet>/health` takes while {@link FLOOD_CLIENTS} clients send `eth_call`s of a 30 M-gas loop (each
+ * ends out of gas or at the devnet's deadline), as milliseconds at the 50th and 99th percentile and the worst. What
+ * one client can do to every other: before simulations took turns, such a flood held health checks for seconds.
+ */
+async function healthUnderFlood(devnetUrl: string): Promise<{ p50: number; p99: number; max: number }> {
+  const origin = new URL(devnetUrl).origin;
+  const call = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_call',
+    params: [{ to: LOOP_ADDRESS, gas: '0x1c9c380' }, 'latest', { [LOOP_ADDRESS]: { code: LOOP_CODE } }],
+  });
+  let stop = false;
+  const clients = Array.from({ length: FLOOD_CLIENTS }, async () => {
+    while (!stop) await httpRequest(origin, 'POST', call);
+  });
+  const polls: number[] = [];
+  const end = performance.now() + FLOOD_MS;
+  while (performance.now() < end) {
+    const t = performance.now();
+    await httpRequest(`${devnetUrl}/health`);
+    polls.push(performance.now() - t);
+  }
+  stop = true;
+  await Promise.all(clients);
+  polls.sort((a, b) => a - b);
+  const at = (q: number) => polls[Math.min(polls.length - 1, Math.floor(q * polls.length))]!;
+  const ms = (x: number) => Math.round(x * 10) / 10;
+  return { p50: ms(at(0.5)), p99: ms(at(0.99)), max: ms(polls.at(-1)!) };
+}
+
 export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Promise<Record<string, number>> {
   const devnet = await targetOf('devnet', new URL(devnetUrl).origin, devnetPid, true);
   const failed: Failures = new Map();
@@ -418,7 +457,13 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
     const runs1 = await evmRuns(devnetUrl);
     const oneSender = await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS);
 
+    // Last: what is left of the flood (calls still running at the end) does not touch the other rounds.
+    const flood = await healthUnderFlood(devnetUrl);
+
     const results: Record<string, number> = {};
+    results['devnet.health_ms_under_eth_call_flood.p50'] = flood.p50;
+    results['devnet.health_ms_under_eth_call_flood.p99'] = flood.p99;
+    results['devnet.health_ms_under_eth_call_flood.max'] = flood.max;
     // How busy the machine was over the last minute of the rounds: the bench's own processes account for about 2
     // (the node whose turn it is, its threads, the client); more means other tenants took CPU time, and the
     // devnet's CPU per transfer rises with that (docs/decisions/devnet-ethrpc.md).

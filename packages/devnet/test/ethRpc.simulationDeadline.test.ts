@@ -20,7 +20,7 @@ const loopCall = (extra: Record<string, unknown> = {}) => [
  * Init code that emits a log (LOG0 of nothing) and deploys runtime code that emits one too: `PUSH1 0 PUSH1 0 LOG0`,
  * then the runtime `60006000a000` (the same log, STOP) returned from memory.
  */
-const EMITTER_INIT: Hex = '0x60006000a06560006000a000600052600660' + '1af3';
+const EMITTER_INIT: Hex = '0x60006000a06560006000a0006000526006601af3';
 
 type RpcError = { code: number; message: string };
 const errorOf = (body: unknown) => (body as { error?: RpcError }).error;
@@ -51,7 +51,10 @@ describe('a simulation has a deadline', () => {
     // starts the library's context (seconds on a loaded machine, past the deadline): the loop then runs in it.
     const list = [{ address: LOOPER, storageKeys: [] }];
     const ret42 = '0x602a60005260206000f3';
-    await rpcRaw(origin, req('eth_call', [{ to: LOOPER, accessList: list }, 'latest', { [LOOPER]: { code: ret42 } }]));
+    await rpcRaw(
+      origin,
+      req('eth_call', [{ to: LOOPER, accessList: list }, 'latest', { [LOOPER]: { code: ret42 } }]),
+    );
     const lib = errorOf((await rpcRaw(origin, req('eth_call', loopCall({ accessList: list })))).body);
     expect(lib).toEqual({ code: -32000, message: 'execution aborted (timeout = 20ms)' });
     expect(devnet.chain.evm.runs.library).toBeGreaterThan(runs.library);
@@ -69,7 +72,7 @@ describe('a simulation has a deadline', () => {
   it('transactions have no deadline: a mined 30 M-gas loop runs out of gas, it is not aborted', async () => {
     // Init code returning LOOP as the contract's code: PUSH4 LOOP, PUSH1 0, MSTORE, PUSH1 4, PUSH1 28, RETURN.
     const deploy = (await rpc(origin, 'eth_sendTransaction', [
-      { data: `0x63${LOOP.slice(2)}600052600460` + '1cf3', gas: numberToHex(100_000) },
+      { data: `0x63${LOOP.slice(2)}6000526004601cf3`, gas: numberToHex(100_000) },
     ])) as Hex;
     const { contractAddress } = (await receiptOf(origin, deploy)) as { contractAddress: Hex };
     expect(await rpc(origin, 'eth_getCode', [contractAddress, 'latest'])).toBe(LOOP);
