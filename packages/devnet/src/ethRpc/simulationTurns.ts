@@ -28,7 +28,7 @@ export function executionAborted(timeoutMs: number): RpcError {
 /**
  * Simulations (`eth_call`, `eth_estimateGas`, the estimate `eth_sendTransaction` makes) take turns on the thread
  * that also answers every client and produces blocks, and a 30 M-gas call is hundreds of milliseconds of CPU. So
- * they run one at a time, each in an event-loop turn of its own: what arrived meanwhile — a block, a transaction,
+ * they run one at a time, with a pause after a long one: what arrived meanwhile — a block, a transaction,
  * `eth_blockNumber`, a health check — is served between two simulations, never behind all of them. And each has a
  * deadline, counted from the start of its run as geth counts it (geth has no queue: its calls share the cores): the
  * EVM stops a run there (`DeadlineExceededError`), so no simulation holds the others for longer than the deadline.
