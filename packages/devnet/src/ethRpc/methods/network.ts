@@ -11,7 +11,9 @@ const none: (result: unknown) => RpcMethod = (result) => (_ctx, params) => {
 
 /** Identity of the node and the chain, and its fee market (one constant gas price, no tips). */
 export const networkMethods: Record<string, RpcMethod> = {
-  web3_clientVersion: none('nftkit-devnet/0.1.0'),
+  // Hardhat's network helpers run only on a node whose version starts with anvil (or HardhatNetwork, zksync); the
+  // devnet answers anvil's helper names, so a Hardhat project's tests run on it unchanged.
+  web3_clientVersion: none('anvil-compatible nftkit-devnet/0.1.0'),
   net_version: none(String(ETH_CHAIN_ID)),
   net_listening: none(true),
   net_peerCount: none('0x0'),
