@@ -8,7 +8,19 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 export type Answer = { status: number; text: string };
 
+/**
+ * One request. A keep-alive socket the server closed just as it was reused fails with ECONNRESET or EPIPE before the
+ * server read anything (Node's documented case, `req.reusedSocket`): that request is sent once more on a new socket.
+ */
 export function httpRequest(url: string, method: 'GET' | 'POST' = 'GET', body?: string): Promise<Answer> {
+  return send(url, method, body).catch((error: unknown) => {
+    const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
+    if (reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) return send(url, method, body);
+    throw error;
+  });
+}
+
+function send(url: string, method: 'GET' | 'POST', body: string | undefined): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -27,7 +39,7 @@ export function httpRequest(url: string, method: 'GET' | 'POST' = 'GET', body?: 
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
 }

@@ -6,6 +6,9 @@ import { getJson, postJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 let devnet: Devnet;
+// Blocks come every 25 ms, so the default era (64 blocks) lasts 1.6 s: less than a loaded machine may take between a
+// build and its submit. A longer era keeps the test about ordering, not about the machine's speed.
+const ERA = { mortalLength: 1024 };
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, dbPath: ':memory:', blockTimeMs: 25, logLevel: 'silent' });
 });
@@ -31,7 +34,7 @@ describe('concurrency', () => {
               c,
               '/balances/transfer',
               { to: sink.address, amount: String(n + 1) },
-              { nonce: n },
+              { nonce: n, ...ERA },
             ),
           ),
         ),
@@ -72,7 +75,7 @@ describe('concurrency', () => {
           alice,
           '/balances/transfer',
           { to: alice.address, amount: '1' },
-          { nonce: start + i },
+          { nonce: start + i, ...ERA },
         ),
       );
     for (const h of hashes)
