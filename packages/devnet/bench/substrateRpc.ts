@@ -91,7 +91,7 @@ export async function runSubstrateTransferBench(baseUrl: string): Promise<Record
     for (const s of signers) {
       const body = JSON.stringify({ address: s.address, amount: '1000' });
       const url = `${baseUrl}/devnet/faucet`;
-      const res = await httpRequest(url, 'POST', body).catch(() => httpRequest(url, 'POST', body));
+      const res = await httpRequest(url, 'POST', body);
       if (res.status !== 200) throw new Error(`faucet: ${res.text}`);
     }
     const nextIndex = async (address: string) => {
@@ -116,11 +116,9 @@ export async function runSubstrateTransferBench(baseUrl: string): Promise<Record
               method: 'author_submitExtrinsic',
               params: [xt],
             });
-            // A keep-alive socket the server closed as it was reused fails in the transport, not in the devnet: sent
-            // again, an extrinsic that did arrive is `Transaction Already Imported` (1013).
-            const res = await httpRequest(`${origin}/`, 'POST', body).catch(() =>
-              httpRequest(`${origin}/`, 'POST', body),
-            );
+            // httpRequest sends again on a reused socket the server had closed; an extrinsic that did arrive then is
+            // `Transaction Already Imported` (1013).
+            const res = await httpRequest(`${origin}/`, 'POST', body);
             if (
               res.status !== 200 ||
               !(res.text.includes('"result":"0x') || res.text.includes('"code":1013'))
