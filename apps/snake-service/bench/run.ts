@@ -1,4 +1,4 @@
-// `npm run bench -w snake-service`: the service's figures (issue 12), written to BENCH_OUT as one flat JSON object.
+// `npm run bench -w snake-service`: the service's figures, written to BENCH_OUT as one flat JSON object.
 // - service.replay_ms.median: replaying a 10 000-tick game (target ≤ 5 ms).
 // - service.results_per_s: results recorded on a devnet (its own process as under `npm start`, in memory, a block per
 //   transaction) by 50 concurrent players over HTTP, each playing its games one after another — Start, then the

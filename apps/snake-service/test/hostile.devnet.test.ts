@@ -26,7 +26,7 @@ import {
   startService,
 } from './helpers/service.js';
 
-// The service as an attacker meets it (issue 28's findings, each first reproduced against the service as it was):
+// The service as an attacker meets it (each finding first reproduced against the service as it was):
 // a farming bot, a flood of fresh keys, oversized claims, resent refusals, forged secrets, and a drained operator.
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // One voice and a screen that fits: messages in the page's language with the raw error apart, the leaderboard on a
 // 360 px phone, the game-over screen after a game played without a wallet, a readable new best, and no stale wallet
-// error. Each was seen wrong first (issue 28) and is kept here.
+// error. Each was seen wrong first and is kept here.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { start } from './helpers';

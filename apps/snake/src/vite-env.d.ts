@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_REPOSITORY_URL?: string;
   /** The copyright line's author (default: root package.json `author`). */
   readonly VITE_AUTHOR?: string;
-  /** The game service (issue 12): when set, the service mints the player's token and records verified results. */
+  /** The game service: when set, the service mints the player's token and records verified results. */
   readonly VITE_GAME_SERVICE_URL?: string;
   /** Footer profile links; each icon shows only when its URL is set. */
   readonly VITE_SOCIAL_CODE_URL?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nftsPalletRoutes } from '../src/index.js';
 
-// kit.md §5 and issue 7 give these messages word for word, final period included.
+// kit.md §5 gives these messages word for word, final period included.
 describe('pallet-nfts settings messages', () => {
   const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.error?.issues.map((i) => i.message) ?? [];

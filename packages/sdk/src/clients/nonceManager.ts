@@ -1,5 +1,5 @@
 /**
- * Orders the writes one client makes for an account (issue 14, finding 7). Without it, writes started together were
+ * Orders the writes one client makes for an account. Without it, writes started together were
  * all built with the nonce the chain knew, and all but one were refused (`Stale`, `PriorityTooLow`). Like a wallet's
  * queue: each account's writes go through build → sign → submit one after another, their statuses awaited side by
  * side. Each build then gets the right nonce from the chain (`system_accountNextIndex` counts the pool, and this
