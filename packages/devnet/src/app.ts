@@ -28,11 +28,6 @@ export type DevnetPluginOptions = {
   indexerBasePath?: string;
   /** Serve `POST <basePath>/devnet/faucet`. */
   faucet?: boolean;
-  /**
-   * How long an `eth_call` or `eth_estimateGas` may take, in ms, before it is stopped with geth's `execution aborted
-   * (timeout = 5s)`; default 5 000 (geth's `--rpc.evmtimeout`), 0 for no deadline.
-   */
-  evmTimeoutMs?: number;
 };
 
 export type AppOptions = DevnetPluginOptions & {
@@ -111,10 +106,7 @@ export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app,
   // One JSON-RPC endpoint, two faces routed by method name: Ethereum's names first, then Substrate's.
   const substrate = substrateRpc(chain, [...RPC_METHODS.keys()]);
   app.addHook('onClose', async () => substrate.close());
-  await registerEthRpc(app, chain, {
-    others: substrate.methods,
-    ...(options.evmTimeoutMs === undefined ? {} : { evmTimeoutMs: options.evmTimeoutMs }),
-  });
+  await registerEthRpc(app, chain, { others: substrate.methods });
 };
 
 /**
@@ -145,7 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     basePath: options.basePath,
     indexerBasePath: options.indexerBasePath,
     faucet: options.faucet,
-    evmTimeoutMs: options.evmTimeoutMs,
   });
   return app;
 }

@@ -17,7 +17,10 @@ export type DevnetOptions = {
   blockTimeMs?: number;
   finalityDepth?: number;
   faucet?: boolean;
-  /** How long a simulation (`eth_call`, `eth_estimateGas`) may run, in ms (default 5 000, as geth; 0: no limit). */
+  /**
+   * How long a simulation (`eth_call`, `eth_estimateGas`, REST's `/evm/*\/call`) may run, in ms (default 5 000, as
+   * geth; 0: no limit).
+   */
   evmTimeoutMs?: number;
   logLevel?: AppOptions['logLevel'];
   /** Connection limits and timeouts of the HTTP server (`ServerLimits`). */
@@ -51,6 +54,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     instant: options.instant ?? false,
     blockTimeMs: options.blockTimeMs ?? 1000,
     verifyOffThread: true,
+    ...(options.evmTimeoutMs === undefined ? {} : { evmTimeoutMs: options.evmTimeoutMs }),
     ...(options.finalityDepth === undefined ? {} : { finalityDepth: options.finalityDepth }),
   });
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/$/, '');
@@ -58,7 +62,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chain,
     basePath,
     faucet: options.faucet ?? true,
-    ...(options.evmTimeoutMs === undefined ? {} : { evmTimeoutMs: options.evmTimeoutMs }),
     logLevel: options.logLevel ?? 'warn',
     ...(options.limits ? { limits: options.limits } : {}),
   });

@@ -80,17 +80,38 @@ describe('a simulation has a deadline', () => {
     const receipt = (await receiptOf(origin, hash)) as { status: Hex; gasUsed: Hex };
     expect(receipt.status).toBe('0x0');
     expect(BigInt(receipt.gasUsed)).toBe(30_000_000n);
+
+    // REST's `/evm/contract/call` is a simulation too: the same turns and deadline, a 503 with geth's words.
+    const before = stateDigest(devnet.chain.storage.db);
+    const call = await fetch(`${devnet.url}/evm/contract/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        contract: {
+          address: contractAddress,
+          abi: [{ type: 'function', name: 'spin', inputs: [], outputs: [], stateMutability: 'view' }],
+        },
+        functionName: 'spin',
+        functionArgs: [],
+      }),
+    });
+    expect(call.status).toBe(503);
+    expect(await call.json()).toEqual({ error: 'execution aborted (timeout = 20ms)' });
+    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
   });
 });
 
 describe('the default deadline', () => {
   it('is 5 s, written as geth writes it', async () => {
-    const { DEFAULT_EVM_TIMEOUT_MS, executionAborted } = await import('../src/ethRpc/simulationTurns.js');
+    const { DEFAULT_EVM_TIMEOUT_MS, SimulationAbortedError } = await import(
+      '../src/chain/simulationTurns.js'
+    );
+    const aborted = (ms: number) => new SimulationAbortedError(ms).message;
     expect(DEFAULT_EVM_TIMEOUT_MS).toBe(5000);
-    expect(executionAborted(5000).message).toBe('execution aborted (timeout = 5s)');
-    expect(executionAborted(1500).message).toBe('execution aborted (timeout = 1.5s)');
-    expect(executionAborted(250).message).toBe('execution aborted (timeout = 250ms)');
-    expect(executionAborted(90_000).message).toBe('execution aborted (timeout = 1m30s)');
+    expect(aborted(5000)).toBe('execution aborted (timeout = 5s)');
+    expect(aborted(1500)).toBe('execution aborted (timeout = 1.5s)');
+    expect(aborted(250)).toBe('execution aborted (timeout = 250ms)');
+    expect(aborted(90_000)).toBe('execution aborted (timeout = 1m30s)');
   });
 });
 

@@ -38,6 +38,7 @@ import { accountNonce } from './nonces.js';
 import { EVICTED, FUTURE_EXPIRED, type PoolPolicy, type PoolSnapshot, TxPool } from './pool.js';
 import { DEFAULT_UNDO_LIMIT, Rewind } from './rewind.js';
 import { SignatureThread } from './signatureThread.js';
+import { SimulationTurns } from './simulationTurns.js';
 import { StateHistory } from './stateHistory.js';
 import {
   badSignature,
@@ -78,6 +79,8 @@ export type ChainOptions = {
   verifyOffThread?: boolean;
   /** The pool's limits (src/chain/pool.ts); the defaults suit a devnet. */
   pool?: Partial<PoolPolicy>;
+  /** How long a simulation may run, in ms (geth's `--rpc.evmtimeout`, 5 s by default; 0: no limit). */
+  evmTimeoutMs?: number;
   /** The pool's clock (tests move it to expire unready transactions). */
   now?: () => number;
   /** Blocks behind the head whose state stays readable (`StateHistory`, 256 by default). */
@@ -131,6 +134,11 @@ export class Chain extends EventEmitter {
   readonly storage: RuntimeStorage;
   /** The EVM every dispatch of this chain runs contract bytecode on. */
   readonly evm: EvmEngine;
+  /**
+   * Where every face's simulations (`eth_call`, `eth_estimateGas`, REST's `/evm/*\/call`) take their turns under
+   * one deadline, so a client's costly call holds neither block production nor the other clients.
+   */
+  readonly simulations: SimulationTurns;
   readonly pool: TxPool;
   readonly blockTimeMs: number;
   readonly finalityDepth: number;
@@ -178,6 +186,7 @@ export class Chain extends EventEmitter {
     this.setMaxListeners(0);
     this.storage = new RuntimeStorage(options.db);
     this.evm = new EvmEngine(options.evm);
+    this.simulations = new SimulationTurns(options.evmTimeoutMs);
     this.pool = new TxPool(options.pool, options.now);
     const instant = options.instant ?? false;
     this.blockTimeMs = options.blockTimeMs ?? 1000;

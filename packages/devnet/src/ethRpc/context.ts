@@ -6,7 +6,6 @@ import type { UnlockedAccounts } from './accounts.js';
 import type { Filters } from './filters.js';
 import type { EthHistory } from './history.js';
 import type { BlockRef } from './params.js';
-import type { SimulationTurns } from './simulationTurns.js';
 import type { SubscriptionScope } from './subscriptions.js';
 
 /**
@@ -22,8 +21,6 @@ export type RpcContext = {
   accounts: UnlockedAccounts;
   /** `eth_newFilter` and its family, shared by every client of the node. */
   filters: Filters;
-  /** The turns and deadline of simulations (`eth_call`, `eth_estimateGas`), shared by every client. */
-  simulations: SimulationTurns;
   /** Who is asking (the remote address, or the WebSocket connection): filters are bounded per client. */
   client: string;
   subscriptions?: SubscriptionScope;

@@ -5,7 +5,6 @@ import { UnlockedAccounts } from './accounts.js';
 import { handleRpcBody } from './envelope.js';
 import { Filters } from './filters.js';
 import { EthHistory } from './history.js';
-import { SimulationTurns } from './simulationTurns.js';
 import { registerEthWebSocket } from './webSocket.js';
 
 /** The largest JSON-RPC body taken (geth's 5 MiB): a larger one is a 413 before it is read. */
@@ -16,18 +15,16 @@ export const MAX_RPC_BODY = 5 * 1024 * 1024;
  * its base path on the same server). The body is parsed here, whatever its content type, so a malformed one is a
  * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200. The same methods, with
  * `eth_subscribe`, answer over a WebSocket at the same address (`webSocket.ts`). `others` are the methods of the
- * faces sharing the endpoint (routed by name: a name Ethereum does not have is looked up there); `evmTimeoutMs` the
- * deadline of a simulation (default 5 s, geth's; 0 for none).
+ * faces sharing the endpoint (routed by name: a name Ethereum does not have is looked up there).
  */
 export async function registerEthRpc(
   app: FastifyInstance,
   chain: Chain,
-  options: { others?: RpcTable; evmTimeoutMs?: number } = {},
+  options: { others?: RpcTable } = {},
 ): Promise<void> {
   const shared = {
     chain,
     others: options.others,
-    simulations: new SimulationTurns(options.evmTimeoutMs),
     history: new EthHistory(chain.storage.db),
     accounts: new UnlockedAccounts(),
     filters: new Filters(chain),

@@ -1,6 +1,7 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
-import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { SimulationAbortedError } from '../chain/simulationTurns.js';
+import { RPC_ERROR, RpcError, serverError } from '../jsonRpc/errors.js';
 import { EvmUnavailableError } from '../runtime/evm/engine/engine.js';
 import { gasAfterRefund, intrinsicGas } from '../runtime/evm/intrinsic.js';
 import { type HeadBlock, simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
@@ -48,10 +49,20 @@ const intrinsicOf = (req: CallRequest) =>
 /**
  * Runs `body` with a {@link Runner} over the scope's state: the block's state (put back once for all the runs of
  * `body`, as an estimate makes many), the override written over it, all rolled back at the end. It runs in its
- * turn among the node's simulations, under their deadline (`simulationTurns.ts`).
+ * turn among the node's simulations, under their deadline (`chain/simulationTurns.ts`); one stopped there is
+ * geth's -32000 `execution aborted (timeout = 5s)`.
  */
-export function inScope<T>(ctx: RpcContext, scope: SimulationScope, body: (run: Runner) => T): Promise<T> {
-  return ctx.simulations.run((deadline) => inScopeNow(ctx, scope, deadline, body));
+export async function inScope<T>(
+  ctx: RpcContext,
+  scope: SimulationScope,
+  body: (run: Runner) => T,
+): Promise<T> {
+  try {
+    return await ctx.chain.simulations.run((deadline) => inScopeNow(ctx, scope, deadline, body));
+  } catch (e) {
+    if (e instanceof SimulationAbortedError) throw serverError(e.message);
+    throw e;
+  }
 }
 
 function inScopeNow<T>(

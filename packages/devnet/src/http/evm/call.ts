@@ -1,6 +1,7 @@
 import { isEthereumAddress, isSubstrateAddress, ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import { type Abi, decodeAbiParameters } from 'viem';
 import type { Chain } from '../../chain/chain.js';
+import { SimulationAbortedError } from '../../chain/simulationTurns.js';
 import { EvmUnavailableError } from '../../runtime/evm/engine/engine.js';
 import { checksum, ethMirror } from '../../runtime/evm/memo.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/pallet.js';
@@ -31,10 +32,12 @@ function callerOf(sender: string | undefined): string {
 const jsonBody = (value: unknown) => ({ toJSON: () => value });
 
 /**
- * `eth_call` through REST: the message runs at the head and its writes are thrown away (runtime/evm/simulate.ts).
- * A revert is a 400 with its reason; the answer is the decoded return value (one output alone, several as an array).
+ * `eth_call` through REST: the message runs at the head and its writes are thrown away (runtime/evm/simulate.ts),
+ * in its turn among the node's simulations and under their deadline, as JSON-RPC's `eth_call` (one stopped there is a
+ * 503 with geth's words). A revert is a 400 with its reason; the answer is the decoded return value (one output
+ * alone, several as an array).
  */
-export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput): unknown {
+export async function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput): Promise<unknown> {
   const { fn, data } = encodeCall(abi, q.functionName, q.functionArgs);
   const asked = q.gasLimit === undefined ? MAX_GAS_LIMIT : BigInt(q.gasLimit);
   const gasLimit = asked > MAX_GAS_LIMIT ? MAX_GAS_LIMIT : asked;
@@ -42,9 +45,18 @@ export function evmCall(chain: Chain, abi: Abi, address: string, q: EvmCallInput
   const msg = { caller, to: checksum(address), data, value: BigInt(q.value ?? 0), isStatic: false };
   let outcome: ReturnType<typeof simulateMessage>;
   try {
-    outcome = simulateMessage(chain.storage, chain.evm, chain.headBlock, msg, gasLimit);
+    outcome = await chain.simulations.run((deadline) =>
+      simulateMessage(
+        chain.storage,
+        chain.evm,
+        deadline === undefined ? chain.headBlock : { ...chain.headBlock, deadline },
+        msg,
+        gasLimit,
+      ),
+    );
   } catch (e) {
-    if (e instanceof EvmUnavailableError) throw new HttpError(503, e.message);
+    if (e instanceof EvmUnavailableError || e instanceof SimulationAbortedError)
+      throw new HttpError(503, e.message);
     throw e;
   }
   if (!outcome.ok) throw badRequest(`Execution reverted: ${outcome.reason}`, { data: outcome.returnData });

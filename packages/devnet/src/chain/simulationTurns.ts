@@ -1,4 +1,3 @@
-import { type RpcError, serverError } from '../jsonRpc/errors.js';
 import { DeadlineExceededError } from '../runtime/evm/engine/deadline.js';
 
 /** geth's `--rpc.evmtimeout`: how long a simulation may take before it is stopped. */
@@ -20,14 +19,20 @@ function goDuration(ms: number): string {
   return seconds;
 }
 
-/** geth's answer to a simulation stopped at its deadline (-32000). */
-export function executionAborted(timeoutMs: number): RpcError {
-  return serverError(`execution aborted (timeout = ${goDuration(timeoutMs)})`);
+/**
+ * A simulation stopped at its deadline, with geth's words for it (`execution aborted (timeout = 5s)`): the
+ * JSON-RPC face answers them as geth does (-32000), the REST face as a 503.
+ */
+export class SimulationAbortedError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`execution aborted (timeout = ${goDuration(timeoutMs)})`);
+  }
 }
 
 /**
- * Simulations (`eth_call`, `eth_estimateGas`, the estimate `eth_sendTransaction` makes) take turns on the thread
- * that also answers every client and produces blocks, and a 30 M-gas call is hundreds of milliseconds of CPU. So
+ * Simulations (`eth_call`, `eth_estimateGas`, the estimate `eth_sendTransaction` makes, REST's `/evm/*\/call`) take
+ * turns on the thread that also answers every client and produces blocks, and a 30 M-gas call is hundreds of
+ * milliseconds of CPU. So
  * they run one at a time, with a pause after a long one: what arrived meanwhile — a block, a transaction,
  * `eth_blockNumber`, a health check — is served between two simulations, never behind all of them. And each has a
  * deadline, counted from the start of its run as geth counts it (geth has no queue: its calls share the cores): the
@@ -42,7 +47,7 @@ export class SimulationTurns {
       throw new RangeError(`the EVM timeout must be a whole number of milliseconds, got ${timeoutMs}`);
   }
 
-  /** Runs `body` in its turn with the simulation's deadline (`Date.now()` ms); a passed deadline is geth's error. */
+  /** Runs `body` in its turn with the simulation's deadline (`Date.now()` ms); a passed one is `SimulationAbortedError`. */
   async run<T>(body: (deadline: number | undefined) => T): Promise<T> {
     const previous = this.#tail;
     let release = () => {};
@@ -55,7 +60,7 @@ export class SimulationTurns {
       started = performance.now();
       return body(this.timeoutMs > 0 ? Date.now() + this.timeoutMs : undefined);
     } catch (e) {
-      if (e instanceof DeadlineExceededError) throw executionAborted(this.timeoutMs);
+      if (e instanceof DeadlineExceededError) throw new SimulationAbortedError(this.timeoutMs);
       throw e;
     } finally {
       // After a long one the next simulation waits as long as this one ran (at most PAUSE_MS), and the event loop
