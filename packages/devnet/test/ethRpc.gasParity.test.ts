@@ -13,15 +13,17 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
+import { MAX_GAS_LIMIT } from '../src/runtime/evm/transact.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
-import { contract, probeContract } from './helpers/evm.js';
+import { contract, corpusContract, probeContract } from './helpers/evm.js';
 import { type HardhatNode, startHardhatNode } from './helpers/hardhatNode.js';
 
 // Ethereum's gas side by side with Hardhat's node on Cancun: the same signed transactions sent to both, the same
 // `gasUsed` in their receipts and the same `eth_estimateGas` before them. Both nodes start from the test mnemonic's
 // accounts, so a fresh account's nonces, and the addresses of what it deploys, are the same on both.
 const probe = probeContract();
+const corpus = corpusContract();
 const t20 = contract('Token20');
 const t721 = contract('Token721');
 const owner = privateKeyToAccount(devKey(7));
@@ -36,7 +38,7 @@ const nonces = new Map<string, number>();
 beforeAll(async () => {
   [devnet, hardhat] = await Promise.all([
     startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' }),
-    startHardhatNode('cancun', 8884),
+    startHardhatNode('cancun', 8884, { blockGasLimit: MAX_GAS_LIMIT }),
   ]);
   origins = { devnet: rpcOrigin(devnet.url), hardhat: hardhat.url };
 });
@@ -47,6 +49,7 @@ afterAll(async () => {
 type Request = {
   to?: Hex;
   data: Hex;
+  value?: bigint;
   gas?: bigint;
   accessList?: { address: Hex; storageKeys: Hex[] }[];
 };
@@ -67,6 +70,7 @@ async function sign(from: typeof owner, req: Request, gas: bigint): Promise<Hex>
     nonce,
     ...(req.to ? { to: req.to } : {}),
     data: req.data,
+    ...(req.value ? { value: req.value } : {}),
     gas,
     maxFeePerGas: GAS_PRICE * 2n,
     maxPriorityFeePerGas: 0n,
@@ -87,6 +91,7 @@ function callObject(from: typeof owner, req: Request) {
     from: from.address,
     ...(req.to ? { to: req.to } : {}),
     data: req.data,
+    ...(req.value ? { value: toHex(req.value) } : {}),
     ...(req.accessList ? { accessList: req.accessList } : {}),
   };
 }
@@ -197,6 +202,87 @@ describe('gas parity with Hardhat (Cancun)', () => {
         code: -32000,
         message: `intrinsic gas too low: have 30000, want ${want}`,
       });
+  });
+});
+
+// Beyond the table: each operation Ethereum prices apart, as a transaction of its own, through the library and the
+// fast interpreter alike (which of the two runs a message is the engine's choice, not the test's).
+describe('gas parity with Hardhat (Cancun): a corpus of operations', () => {
+  const from = privateKeyToAccount(devKey(6));
+  const figures: Record<string, Both> = {};
+  const engines: Record<string, { fast: number; library: number }> = {};
+  let at: Hex;
+  const rowOf = async (name: string, req: Request) => {
+    const runs = { ...devnet.chain.evm.runs };
+    const r = await sendBoth(from, req);
+    engines[name] = {
+      fast: devnet.chain.evm.runs.fastInterpreter - runs.fastInterpreter,
+      library: devnet.chain.evm.runs.library - runs.library,
+    };
+    figures[name] = r.gasUsed;
+    expect(r.gasUsed.devnet, `${name} gasUsed`).toBe(r.gasUsed.hardhat);
+    expect(r.estimate.devnet, `${name} estimate`).toBe(r.estimate.hardhat);
+  };
+  const op = (name: string, functionName: string, args: unknown[] = [], value?: bigint) =>
+    rowOf(name, { ...call(at, corpus.abi, functionName, args), ...(value ? { value } : {}) });
+
+  afterAll(() => {
+    console.log(JSON.stringify(figures, (_, v) => (typeof v === 'bigint' ? Number(v) : v)));
+    console.log(JSON.stringify(engines));
+  });
+
+  it('deploys the corpus', async () => {
+    const { receipts } = await sendBoth(from, { data: corpus.bytecode });
+    at = receipts.devnet.contractAddress!;
+    expect(receipts.hardhat.contractAddress?.toLowerCase()).toBe(at.toLowerCase());
+  });
+
+  it('memory, hashing, EXP, logs', async () => {
+    await op('memory 4 KiB', 'memory_', [4096n]);
+    await op('memory 64 KiB', 'memory_', [65_536n]);
+    await op('keccak of 1 KiB', 'hash', [toHex(new Uint8Array(1024).fill(7))]);
+    await op('exp, 1-byte exponent', 'power', [3n, 200n]);
+    await op('exp, 32-byte exponent', 'power', [3n, 2n ** 255n + 1n]);
+    await op('logs with 300 bytes', 'logs', [toHex(new Uint8Array(300).fill(1))]);
+  });
+
+  it('account access, cold and warm; value to a new and to an existing account', async () => {
+    await op('accounts: a contract', 'accounts', [at]);
+    await op('accounts: an empty address', 'accounts', ['0x00000000000000000000000000000000c0ffee01']);
+    await op('pay a new account', 'pay', ['0x00000000000000000000000000000000c0ffee02'], 1_000n);
+    await op('pay an existing account', 'pay', ['0x00000000000000000000000000000000c0ffee02'], 1_000n);
+  });
+
+  it('storage transitions and their refunds', async () => {
+    await op('storage: fresh slots', 'storage_', [10n]);
+    await op('storage: the same slots again', 'storage_', [10n]);
+  });
+
+  it('creation, CREATE2 with value, and self-destruct (EIP-6780)', async () => {
+    await op('create and create2', 'create', [1n], 4_000n);
+    await op('create, destroy in the same call, destroy an older child', 'destroy', [], 1_000n);
+  });
+
+  it("Cancun's transient storage and MCOPY", async () => {
+    await op('tstore/tload x20', 'transient_', [20n]);
+    await op('mcopy 1 KiB', 'copy', [1024n]);
+  });
+
+  it('precompiles 0x01–0x09', async () => {
+    await op('precompiles', 'precompiles');
+  });
+
+  it('nested calls, a failing static call, a caught revert, an INVALID inside a call', async () => {
+    await op('nest 10 deep', 'nest', [10n]);
+    await op('static call that writes', 'staticWrite');
+    await op('caught revert after 5 writes', 'caughtRevert', [5n]);
+    await op('INVALID inside a call', 'invalidInside');
+  });
+
+  it('priced rows on both engines: the fast interpreter and the library', () => {
+    const rows = Object.values(engines);
+    expect(rows.filter((r) => r.fast > 0 && r.library === 0).length).toBeGreaterThan(5);
+    expect(rows.filter((r) => r.library > 0).length).toBeGreaterThan(5);
   });
 });
 

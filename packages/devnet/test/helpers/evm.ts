@@ -23,6 +23,14 @@ export function probeContract(): Compiled {
   return file.contracts.GasProbe;
 }
 
+/** The gas corpus (fixtures/evm/GasCorpus.sol, compiled for Cancun into gasCorpus.json). */
+export function corpusContract(): Compiled {
+  const file = JSON.parse(
+    readFileSync(new URL('../fixtures/evm/gasCorpus.json', import.meta.url), 'utf8'),
+  ) as { contracts: { GasCorpus: Compiled } };
+  return file.contracts.GasCorpus;
+}
+
 /**
  * EVM gas is paid by the caller's Ethereum mirror's own substrate mirror (chain-rules §7), an account no one funds
  * by default: the faucet gives it `amount` coins (a `startDevnet` URL, or a `makeApp` app through `inject`).

@@ -21,12 +21,22 @@ function freePort(): Promise<number> {
 
 /**
  * Hardhat's own node (`hardhat node`, automine, the same test mnemonic) in a throw-away project under dist/, on the
- * hardfork and chain id given, so the same signed transactions run on both.
+ * hardfork and chain id given, so the same signed transactions run on both. `blockGasLimit` makes its blocks as
+ * large as the devnet's, where an answer depends on it (the estimate of a call that burns what it is given).
  */
-export async function startHardhatNode(hardfork: string, chainId: number): Promise<HardhatNode> {
+export async function startHardhatNode(
+  hardfork: string,
+  chainId: number,
+  options: { blockGasLimit?: bigint } = {},
+): Promise<HardhatNode> {
   mkdirSync(join(pkg, 'dist'), { recursive: true });
   const dir = mkdtempSync(join(pkg, 'dist', '.hardhat-node-'));
-  const network = { hardfork, chainId, mining: { auto: true } };
+  const network = {
+    hardfork,
+    chainId,
+    mining: { auto: true },
+    ...(options.blockGasLimit === undefined ? {} : { blockGasLimit: Number(options.blockGasLimit) }),
+  };
   writeFileSync(
     join(dir, 'hardhat.config.cjs'),
     `module.exports = { networks: { hardhat: ${JSON.stringify(network)} } };\n`,
