@@ -61,12 +61,15 @@ export class EthHistory {
         "SELECT block_number FROM extrinsics WHERE hash = ? AND section = 'ethereum'",
       )
       .pluck();
+    // Both read a range of blocks through the block-ordered index. Left to choose, SQLite takes the index that
+    // starts with `section` (the indexer's filter by call) for the equality on it and walks every Ethereum
+    // transaction and event of the chain for each block asked: a receipt cost more the longer the chain.
     this.#txs = db.prepare<[number, number], TxRow>(
-      `SELECT block_number, idx, hash, signer, encoded FROM extrinsics
+      `SELECT block_number, idx, hash, signer, encoded FROM extrinsics INDEXED BY extrinsics_block
        WHERE block_number BETWEEN ? AND ? AND section = 'ethereum' ORDER BY block_number, idx`,
     );
     this.#events = db.prepare<[number, number], EventRow>(
-      `SELECT block_number, extrinsic_idx, method, data FROM events
+      `SELECT block_number, extrinsic_idx, method, data FROM events INDEXED BY events_position
        WHERE block_number BETWEEN ? AND ?
          AND ((section = 'evm' AND method = 'Log') OR (section = 'ethereum' AND method = 'Executed'))
        ORDER BY block_number, extrinsic_idx, event_idx`,
