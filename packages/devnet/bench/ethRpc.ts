@@ -390,6 +390,26 @@ function peersAsked(): PeerName[] {
   return names as PeerName[];
 }
 
+const ROUND_NAMES = ['call', 'transfer', 'one_sender', 'flood'] as const;
+type RoundName = (typeof ROUND_NAMES)[number];
+
+/**
+ * The kinds of round to run: `BENCH_ETH_ROUNDS` (comma-separated, of {@link ROUND_NAMES}), by default all of them;
+ * one kind alone is quicker to profile or to compare. The figures of the others are left out of the results.
+ */
+function roundsAsked(): Set<RoundName> {
+  const asked = process.env.BENCH_ETH_ROUNDS;
+  if (asked === undefined) return new Set(ROUND_NAMES);
+  const names = asked
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const n of names)
+    if (!(ROUND_NAMES as readonly string[]).includes(n))
+      throw new Error(`BENCH_ETH_ROUNDS: unknown round ${n} (known: ${ROUND_NAMES.join(', ')})`);
+  return new Set(names as RoundName[]);
+}
+
 /** `devnetPid`: the devnet's process, for its CPU time per transfer (the peers' are known, the bench starts them). */
 /** The flood round: clients each sending 30 M-gas loops back to back, while one client polls the health route. */
 const FLOOD_CLIENTS = 20;
@@ -446,24 +466,33 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
         console.error(`[bench] ${name} left out: ${(e as Error).message}`);
       }
     }
+    const rounds = roundsAsked();
+    const none = new Map<Prepared, number>();
     const runs0 = await evmRuns(devnetUrl);
-    const calls = await turns(prepared, failed, (t) => t.callRound, CALL_ROUND_MS);
-    const transfers = await turns(
-      prepared.filter((p) => p.target.name !== 'anvil'),
-      failed,
-      (t) => t.transferRound,
-      TRANSFER_ROUND_MS,
-    );
+    const calls = rounds.has('call')
+      ? await turns(prepared, failed, (t) => t.callRound, CALL_ROUND_MS)
+      : none;
+    const transfers = rounds.has('transfer')
+      ? await turns(
+          prepared.filter((p) => p.target.name !== 'anvil'),
+          failed,
+          (t) => t.transferRound,
+          TRANSFER_ROUND_MS,
+        )
+      : none;
     const runs1 = await evmRuns(devnetUrl);
-    const oneSender = await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS);
-
-    // Last: what is left of the flood (calls still running at the end) does not touch the other rounds.
-    const flood = await healthUnderFlood(devnetUrl);
+    const oneSender = rounds.has('one_sender')
+      ? await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS)
+      : none;
 
     const results: Record<string, number> = {};
-    results['devnet.health_ms_under_eth_call_flood.p50'] = flood.p50;
-    results['devnet.health_ms_under_eth_call_flood.p99'] = flood.p99;
-    results['devnet.health_ms_under_eth_call_flood.max'] = flood.max;
+    // Last: what is left of the flood (calls still running at the end) does not touch the other rounds.
+    if (rounds.has('flood')) {
+      const flood = await healthUnderFlood(devnetUrl);
+      results['devnet.health_ms_under_eth_call_flood.p50'] = flood.p50;
+      results['devnet.health_ms_under_eth_call_flood.p99'] = flood.p99;
+      results['devnet.health_ms_under_eth_call_flood.max'] = flood.max;
+    }
     // How busy the machine was over the last minute of the rounds: the bench's own processes account for about 2
     // (the node whose turn it is, its threads, the client); more means other tenants took CPU time, and the
     // devnet's CPU per transfer rises with that (docs/decisions/devnet-ethrpc.md).
