@@ -1,8 +1,11 @@
 import { fetchMetadataDefinition, Sr25519Account, UniqueChain } from '@nftkit/sdk';
+import { ApiPromise, HttpProvider } from '@polkadot/api';
 import { Metadata, TypeRegistry } from '@polkadot/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUnknownExtensions } from '@polkadot/types/extrinsic/signedExtensions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAIN } from '../src/runtime/identity.js';
 import { type Devnet, startDevnet } from '../src/server.js';
+import { opal930 } from './helpers/opal.js';
 
 // What a dApp hands a Polkadot extension (`injected.metadata.provide`) is read from the devnet's Substrate RPC; with
 // it alone, as an extension would, the call of a signer payload the devnet built must decode to the call asked for.
@@ -62,6 +65,61 @@ describe("the devnet's metadata definition for extensions", () => {
         registry.createType('AccountId', bob.address).toString(),
       );
       expect(BigInt(args.args.value)).toBe(15n * 10n ** BigInt(CHAIN.decimals - 1));
+    }
+  });
+});
+
+describe('the signed extensions beyond Substrate’s defaults', () => {
+  it('are all named in the definition, for the devnet’s metadata and for Opal’s', async () => {
+    const def = await fetchMetadataDefinition({ rpcUrl });
+    const devnetList = registryOf(def.rawMetadata as `0x${string}`).signedExtensions;
+    // What polkadot-js would warn of without the definition's extensions, and with them.
+    for (const list of [devnetList, opal930.registry.signedExtensions]) {
+      expect(findUnknownExtensions(list).length).toBeGreaterThan(0);
+      expect(findUnknownExtensions(list, def.userExtensions)).toEqual([]);
+    }
+    // Each adds nothing to the extrinsic or the payload, as the metadata declares (type and additionalSigned `()`).
+    const registry = new TypeRegistry();
+    const metadata = new Metadata(registry, def.rawMetadata as `0x${string}`);
+    registry.setMetadata(metadata, undefined, def.userExtensions);
+    const { signedExtensions } = metadata.asV14.extrinsic;
+    for (const name of findUnknownExtensions(devnetList)) {
+      const ext = signedExtensions.find((e) => e.identifier.toString() === name)!;
+      expect(registry.lookup.getTypeDef(ext.type).type, name).toBe('Null');
+      expect(registry.lookup.getTypeDef(ext.additionalSigned).type, name).toBe('Null');
+    }
+  });
+
+  it('@polkadot/api given them prints no "Unknown signed extensions" warning, and its extrinsics still submit', async () => {
+    const def = await fetchMetadataDefinition({ rpcUrl });
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const api = await ApiPromise.create({
+        provider: new HttpProvider(rpcUrl),
+        signedExtensions: def.userExtensions,
+        throwOnConnect: true,
+      });
+      try {
+        const unknown = () =>
+          warn.mock.calls.filter((args) => args.some((a) => String(a).includes('Unknown signed extensions')));
+        expect(unknown()).toEqual([]);
+        // Without them, the same connection warns (the check can fail).
+        api.registry.setSignedExtensions(api.registry.signedExtensions, {});
+        expect(unknown().length).toBe(1);
+        warn.mockClear();
+        api.registry.setSignedExtensions(api.registry.signedExtensions, def.userExtensions);
+        const bob = Sr25519Account.fromUri('//Bob');
+        const { Keyring } = await import('@polkadot/api');
+        const alice = new Keyring({ type: 'sr25519' }).addFromUri('//Alice');
+        const tx = api.tx.balances!.transferKeepAlive!(bob.address, 1_000n);
+        const hash = await tx.signAndSend(alice);
+        expect(hash.toHex()).toMatch(/^0x[0-9a-f]{64}$/);
+        expect(unknown()).toEqual([]);
+      } finally {
+        await api.disconnect();
+      }
+    } finally {
+      warn.mockRestore();
     }
   });
 });

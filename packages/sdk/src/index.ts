@@ -33,6 +33,7 @@ export {
   type OfferMetadataResult,
   offerMetadata,
   SubstrateRpcError,
+  type UserExtension,
 } from './accounts/polkadotMetadata.js';
 export { DEV_PHRASE, parseSecretUri } from './accounts/secretUri.js';
 export { mnemonicToMiniSecret, Sr25519Account, type Sr25519AccountOptions } from './accounts/sr25519.js';

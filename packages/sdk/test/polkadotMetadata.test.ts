@@ -50,6 +50,11 @@ describe('fetchMetadataDefinition', () => {
       types: {},
       metaCalls: Buffer.from(METADATA.slice(2), 'hex').toString('base64'),
       rawMetadata: METADATA,
+      userExtensions: {
+        CheckMaintenance: { extrinsic: {}, payload: {} },
+        DisableIdentityCalls: { extrinsic: {}, payload: {} },
+        FakeTransactionFinalizer: { extrinsic: {}, payload: {} },
+      },
     });
     expect(asked.find((a) => a.method === 'chain_getBlockHash')?.params).toEqual([0]);
   });

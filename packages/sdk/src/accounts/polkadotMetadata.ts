@@ -20,7 +20,23 @@ export type MetadataDefinition = {
   types: Record<string, never>;
   metaCalls: string;
   rawMetadata: string;
+  /**
+   * The chain's signed extensions that Substrate's defaults do not name, with what each adds to the extrinsic and
+   * to the signed payload (`@polkadot/extension-inject`'s `ExtDef`; `signedExtensions` of `ApiPromise.create`).
+   */
+  userExtensions: Record<string, UserExtension>;
 };
+
+/** What a signed extension adds to an extrinsic and to its signed payload, as type names by field. */
+export type UserExtension = { extrinsic: Record<string, string>; payload: Record<string, string> };
+
+/**
+ * The signed extensions Unique's runtimes (Opal, Quartz, Unique, and the devnet that models them) add to Substrate's.
+ * Each is a marker that carries nothing in the extrinsic or the payload; a wallet or `@polkadot/api` not told so
+ * warns that it does not know them, then treats them as no-effect. Naming an extension a chain does not list is
+ * harmless: only the extensions its metadata lists are encoded.
+ */
+const UNIQUE_USER_EXTENSIONS = ['CheckMaintenance', 'DisableIdentityCalls', 'FakeTransactionFinalizer'];
 
 /** The metadata an extension already holds, by chain and runtime version. */
 export type InjectedMetadataKnown = { genesisHash: string; specVersion: number };
@@ -141,6 +157,9 @@ export async function fetchMetadataDefinition(
     types: {},
     metaCalls: bytesToBase64(hexToBytes(metadata)),
     rawMetadata: metadata.toLowerCase(),
+    userExtensions: Object.fromEntries(
+      UNIQUE_USER_EXTENSIONS.map((name) => [name, { extrinsic: {}, payload: {} }]),
+    ),
   };
 }
 

@@ -444,10 +444,21 @@ export function buildMetadata(pallets: readonly PalletDescription[]): Uint8Array
   return u8aConcat(MAGIC, new Uint8Array([14]), v14.toU8a());
 }
 
+/**
+ * The signed extensions that carry nothing (Opal's markers among them), told to @polkadot/types as such: it knows
+ * Substrate's own and would warn, once per registry, of each other one.
+ */
+const MARKER_EXTENSIONS = Object.fromEntries(
+  SIGNED_EXTENSIONS.filter(([, type, additional]) => type === 'Null' && additional === 'Null').map(([name]) => [
+    name,
+    { extrinsic: {}, payload: {} },
+  ]),
+);
+
 /** The metadata decoded (for a registry of the devnet's types); throws if the bytes are not V14 metadata. */
 export function decodeMetadata(bytes: Uint8Array): { registry: TypeRegistry; metadata: Metadata } {
   const registry = new TypeRegistry();
   const metadata = new Metadata(registry, bytes);
-  registry.setMetadata(metadata);
+  registry.setMetadata(metadata, undefined, MARKER_EXTENSIONS);
   return { registry, metadata };
 }
