@@ -449,10 +449,9 @@ export function buildMetadata(pallets: readonly PalletDescription[]): Uint8Array
  * Substrate's own and would warn, once per registry, of each other one.
  */
 const MARKER_EXTENSIONS = Object.fromEntries(
-  SIGNED_EXTENSIONS.filter(([, type, additional]) => type === 'Null' && additional === 'Null').map(([name]) => [
-    name,
-    { extrinsic: {}, payload: {} },
-  ]),
+  SIGNED_EXTENSIONS.filter(([, type, additional]) => type === 'Null' && additional === 'Null').map(
+    ([name]) => [name, { extrinsic: {}, payload: {} }],
+  ),
 );
 
 /** The metadata decoded (for a registry of the devnet's types); throws if the bytes are not V14 metadata. */
