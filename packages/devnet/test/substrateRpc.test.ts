@@ -191,12 +191,10 @@ describe('the endpoint', () => {
     expect(page).toEqual(keys.slice(1, 2));
   });
 
-  it('refuses historical state rather than answer the head', async () => {
-    await until(() => devnet.chain.headNumber >= 2);
-    const old = devnet.chain.blockHash(1)!;
+  it('refuses a block it does not have rather than answer the head', async () => {
     const key = accountKey(decodeSubstrateAddress(alice));
-    const answer = await rpc('state_getStorage', [key, old]);
-    expect(errorOf(answer).message).toMatch(/historical state is not available/);
+    const answer = await rpc('state_getStorage', [key, `0x${'cd'.repeat(32)}`]);
+    expect(errorOf(answer)).toMatchObject({ code: 4003, message: expect.stringMatching(/UnknownBlock/) });
   });
 
   it('answers an unknown method -32601 and bad params -32602 naming the parameter', async () => {

@@ -3,6 +3,7 @@ import type { Chain } from '../chain/chain.js';
 import { encodeUnsignedExtrinsic } from '../chain/extrinsic.js';
 import { GENESIS_STATE_ROOT_KEY } from '../chain/genesis.js';
 import { ZERO_HASH } from '../chain/header.js';
+import { StateUnavailableError } from '../chain/stateHistory.js';
 import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
 import { encodeCall } from '../runtime/runtime.js';
 
@@ -102,17 +103,28 @@ export class SubstrateBlocks {
   }
 
   /**
-   * State is read at the head only (the devnet keeps no past states, as a pruned node): a read at another block is
-   * refused rather than answered with the head's values.
+   * Runs `read` against the state at the end of the block `hash` names (the head when absent). An older block's
+   * state is put back from the chain's state history — the one the Ethereum face reads too (`chain/stateHistory.ts`,
+   * the last 256 blocks) — and thrown away after `read` returns. A block the chain does not have, or one older than
+   * what is kept, is refused as a node refuses it (`4003 Client error: UnknownBlock: …`), never answered with the
+   * head's values.
    */
-  requireHeadState(hash: string | undefined): BlockRow {
+  stateAt<T>(hash: string | undefined, read: (block: BlockRow) => T): T {
     const head = this.head();
-    if (hash === undefined || hash === head.hash) return head;
+    if (hash === undefined || hash === head.hash) return read(head);
     const row = this.byHash(hash);
-    if (!row) throw new RpcError(RPC_ERROR.server, `unknown block: ${hash}`);
-    throw new RpcError(
-      RPC_ERROR.server,
-      `historical state is not available: the devnet keeps the head state only (block #${row.number} asked, head is #${head.number})`,
-    );
+    if (!row || row.number > head.number)
+      throw unknownBlock(`Header was not found in the database: ${hash}`);
+    try {
+      return this.chain.stateHistory.at(row.number, head.number, () => read(row));
+    } catch (e) {
+      if (e instanceof StateUnavailableError)
+        throw unknownBlock(`State already discarded for ${hash} (${e.message})`);
+      throw e;
+    }
   }
 }
+
+/** Substrate's state RPC error for a client error (`sc-rpc-api`'s state errors start at 4000). */
+const CLIENT_ERROR = 4003;
+const unknownBlock = (detail: string) => new RpcError(CLIENT_ERROR, `Client error: UnknownBlock: ${detail}`);

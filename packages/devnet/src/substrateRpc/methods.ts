@@ -130,27 +130,25 @@ function unsubscribe(ctx: SubstrateContext, params: unknown, connection: RpcConn
 }
 
 /**
- * The block a read of these keys is answered at: `System.Events` is history (each block's own, chain/events.ts), so a
- * read of it alone is answered at any block the devnet has; any other key at the head only.
+ * The values at these keys at the block `at` names (the head when absent), as `[key, value | null]` pairs, with the
+ * block. `System.Events` is history (each block's own rows, chain/events.ts), so a read of it alone is answered at
+ * any block the devnet has; other keys read the state at that block (`SubstrateBlocks.stateAt`).
  */
-function readableAt({ blocks }: SubstrateContext, at: string | undefined, keys: readonly string[]): BlockRow {
-  if (at !== undefined && keys.every((k) => k === eventsKey())) {
-    const row = blocks.byHash(at);
-    if (row) return row;
-  }
-  return blocks.requireHeadState(at);
-}
-
-/** The values at these keys in `block`'s state (the head's but for history keys), as `[key, value | null]` pairs. */
-function read(
-  { chain, events }: SubstrateContext,
+function readAt(
+  ctx: SubstrateContext,
+  at: string | undefined,
   keys: readonly string[],
-  block: BlockRow,
-): [string, string | null][] {
-  return keys.map((k) => [
-    k,
-    k === eventsKey() ? events.at(block.number) : readStorage({ chain, head: block }, k),
-  ]);
+): { block: BlockRow; changes: [string, string | null][] } {
+  const onlyEvents = keys.every((k) => k === eventsKey());
+  const row = at !== undefined && onlyEvents ? ctx.blocks.byHash(at) : undefined;
+  const readAll = (block: BlockRow) => ({
+    block,
+    changes: keys.map((k): [string, string | null] => [
+      k,
+      k === eventsKey() ? ctx.events.at(block.number) : readStorage({ chain: ctx.chain, head: block }, k),
+    ]),
+  });
+  return row ? readAll(row) : ctx.blocks.stateAt(at, readAll);
 }
 
 const state: Record<string, Method> = {
@@ -177,14 +175,13 @@ const state: Record<string, Method> = {
   state_getStorage: (ctx, params) => {
     const [key, at] = positional(params, 2);
     const k = hexBytes(key, 'key', MAX_KEY_BYTES);
-    const block = readableAt(ctx, optionalHash(at, 'at'), [k]);
-    return read(ctx, [k], block)[0]![1];
+    return readAt(ctx, optionalHash(at, 'at'), [k]).changes[0]![1];
   },
   state_queryStorageAt: (ctx, params) => {
     const [keys, at] = positional(params, 2);
     const list = keyList(keys, 'keys', MAX_STORAGE_KEYS, MAX_KEY_BYTES);
-    const block = readableAt(ctx, optionalHash(at, 'at'), list);
-    return [{ block: block.hash, changes: read(ctx, list, block) }];
+    const { block, changes } = readAt(ctx, optionalHash(at, 'at'), list);
+    return [{ block: block.hash, changes }];
   },
   state_getKeysPaged: ({ chain, blocks }, params) => {
     const [prefix, n, startKey, at] = positional(params, 4);
@@ -192,8 +189,7 @@ const state: Record<string, Method> = {
     const c = count(n, 'count', MAX_KEYS_PAGE);
     const start =
       startKey === undefined || startKey === null ? undefined : hexBytes(startKey, 'startKey', MAX_KEY_BYTES);
-    const head = blocks.requireHeadState(optionalHash(at, 'at'));
-    return keysPaged({ chain, head }, p, c, start);
+    return blocks.stateAt(optionalHash(at, 'at'), (head) => keysPaged({ chain, head }, p, c, start));
   },
   state_subscribeStorage: (ctx, params, connection) => {
     const [keys] = positional(params, 1);
@@ -204,7 +200,7 @@ const state: Record<string, Method> = {
       );
     const list = keyList(keys, 'keys', MAX_STORAGE_KEYS, MAX_KEY_BYTES);
     let last = new Map<string, string | null>();
-    const snapshot = () => new Map(read(ctx, list, ctx.blocks.head()));
+    const snapshot = () => new Map(readAt(ctx, undefined, list).changes);
     return ctx.subscriptions.add(
       connection,
       'state_storage',

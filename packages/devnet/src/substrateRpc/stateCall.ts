@@ -170,7 +170,7 @@ const metadataBytes = (): Uint8Array => {
   return concatBytes(compactToBytes(m.length), m);
 };
 
-/** The APIs by `state_call` name. `head` marks those that read state (answered at the head only). */
+/** The APIs by `state_call` name. `head` marks those that read state (answered from the state at the block asked, `SubstrateBlocks.stateAt`). */
 const APIS: Record<string, { head: boolean; run: Api }> = {
   Core_version: {
     head: false,
@@ -270,8 +270,8 @@ export function stateCall(ctx: { chain: Chain; blocks: SubstrateBlocks }, params
       throw new RpcError(RPC_ERROR.server, `unknown block: ${hash}`);
     throw executionFailed(`Exported method ${method} is not found`);
   }
-  if (api.head) ctx.blocks.requireHeadState(hash);
-  else if (!ctx.blocks.at(hash)) throw new RpcError(RPC_ERROR.server, `unknown block: ${String(hash)}`);
+  if (api.head) return ctx.blocks.stateAt(hash, () => bytesToHex(api.run(new Input(input, method), ctx)));
+  if (!ctx.blocks.at(hash)) throw new RpcError(RPC_ERROR.server, `unknown block: ${String(hash)}`);
   return bytesToHex(api.run(new Input(input, method), ctx));
 }
 
@@ -283,7 +283,8 @@ export function paymentQuery(
 ): unknown {
   const [xt, at] = positional(params, 2);
   const bytes = hexData(xt, 'extrinsic');
-  ctx.blocks.requireHeadState(optionalHash(at, 'at'));
+  // The fee depends on the call's weight and length only, but the block must be one whose state a node has.
+  ctx.blocks.stateAt(optionalHash(at, 'at'), () => undefined);
   const info = dispatchInfo(bytes, bytes.length, details ? 'payment_queryFeeDetails' : 'payment_queryInfo');
   if (details)
     return {

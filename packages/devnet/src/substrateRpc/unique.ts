@@ -24,7 +24,7 @@ import {
 import { optionalHash, positional } from './params.js';
 
 /**
- * Unique's custom RPC (`unique_*`), answered from the devnet's head state as Opal's node answers it: the parameter
+ * Unique's custom RPC (`unique_*`), answered from the devnet's state as Opal's node answers it: the parameter
  * and result types of `@unique-nft/opal-testnet-types`' `unique/definitions.ts`, each result as the node's serde
  * writes it (opalShapes.ts; a `u128` as a decimal string where the node gives one). Where Opal's runtime API
  * dispatches on the collection, an unknown collection is the runtime error `CollectionNotFound`; the plain storage
@@ -167,8 +167,8 @@ function nextSponsored(
 type UniqueMethod = (ctx: SubstrateContext, params: unknown) => unknown;
 
 /**
- * A method of `names.length` parameters and the optional block hash: the state is the head's (the only one the
- * devnet keeps), and a past block is refused as `state_getStorage` refuses it.
+ * A method of `names.length` parameters and the optional block hash: answered from the state at that block, as
+ * `state_getStorage` reads it (`SubstrateBlocks.stateAt`).
  */
 function method(
   names: readonly string[],
@@ -176,8 +176,9 @@ function method(
 ): UniqueMethod {
   return (ctx, params) => {
     const args = positional(params, names.length + 1);
-    ctx.blocks.requireHeadState(optionalHash(args[names.length], 'at'));
-    return answer(ctx.chain.storage, args, ctx);
+    return ctx.blocks.stateAt(optionalHash(args[names.length], 'at'), () =>
+      answer(ctx.chain.storage, args, ctx),
+    );
   };
 }
 
