@@ -211,9 +211,16 @@ describe('the endpoint', () => {
     const badAccount = errorOf(await rpc('system_accountNextIndex', ['nobody']));
     expect(badAccount.code).toBe(-32602);
     expect(badAccount.message).toMatch(/accountId/);
-    const badCount = errorOf(await rpc('state_getKeysPaged', ['0x', 1_000_000]));
+    const badCount = errorOf(await rpc('state_getKeysPaged', ['0x', -1]));
     expect(badCount.code).toBe(-32602);
     expect(badCount.message).toMatch(/count/);
+    // A page larger than a node serves: Substrate's own error, before any key is read.
+    expect(errorOf(await rpc('state_getKeysPaged', ['0x', 1001]))).toEqual({
+      code: 4002,
+      message: 'count exceeds maximum value. value: 1001, max: 1000',
+    });
+    const accounts = accountKey(decodeSubstrateAddress(alice)).slice(0, 66);
+    expect((await rpc('state_getKeysPaged', [accounts, 0])).result).toEqual([]);
     expect((await rpc('chain_getHeader', [`0x${'ab'.repeat(32)}`])).result).toBeNull();
     expect((await rpc('chain_getBlockHash', [10_000_000])).result).toBeNull();
   });

@@ -4,6 +4,12 @@
 // string is the `Substrate` variant and a checksummed 0x address the `Ethereum` variant, so the string alone keeps
 // CrossAccountId's variant-sensitive equality (chain-rules §0).
 
+import {
+  COLLECTION_KEY_SQL_FUNCTION,
+  collectionKeySuffix,
+  NFT_TOKEN_KEY_SQL_FUNCTION,
+  nftTokenKeySuffix,
+} from './common/storageKey.js';
 import { EVM_SCHEMA_SQL, EVM_STATE_TABLES } from './evm/storage.js';
 import { FUNGIBLE_SCHEMA_SQL, FUNGIBLE_STATE_TABLES } from './fungible/schema.js';
 import { NFTS_SCHEMA_SQL, NFTS_STATE_TABLES } from './nfts/schema.js';
@@ -11,7 +17,12 @@ import { REFUNGIBLE_SCHEMA_SQL, REFUNGIBLE_STATE_TABLES } from './refungible/sch
 import { ACCOUNT_KEY_SQL_FUNCTION, accountKeySuffix } from './system/storageKey.js';
 
 /** The SQL functions the runtime's indexes use (registered on every connection: see `storage/db.ts`). */
-export const RUNTIME_SQL_FUNCTIONS = { [ACCOUNT_KEY_SQL_FUNCTION]: accountKeySuffix } as const;
+export const RUNTIME_SQL_FUNCTIONS = {
+  [ACCOUNT_KEY_SQL_FUNCTION]: (address: unknown) =>
+    typeof address === 'string' ? accountKeySuffix(address) : null,
+  [COLLECTION_KEY_SQL_FUNCTION]: collectionKeySuffix,
+  [NFT_TOKEN_KEY_SQL_FUNCTION]: nftTokenKeySuffix,
+} as const;
 
 /** Every pallet's tables. */
 export const RUNTIME_SCHEMA_SQL = `
@@ -43,6 +54,8 @@ CREATE TABLE IF NOT EXISTS collections (
   properties_consumed INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS collections_owner ON collections(owner);
+-- Collections in Common.CollectionById's key order.
+CREATE INDEX IF NOT EXISTS collections_storage_key ON collections(${COLLECTION_KEY_SQL_FUNCTION}(id));
 
 CREATE TABLE IF NOT EXISTS collection_properties (
   collection_id INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL,
@@ -69,6 +82,8 @@ CREATE TABLE IF NOT EXISTS tokens (
   PRIMARY KEY (collection_id, token_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS tokens_owner ON tokens(owner, collection_id, token_id);
+-- Tokens in Nonfungible.TokenData's key order.
+CREATE INDEX IF NOT EXISTS tokens_storage_key ON tokens(${NFT_TOKEN_KEY_SQL_FUNCTION}(collection_id, token_id));
 
 CREATE TABLE IF NOT EXISTS token_properties (
   collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL,

@@ -24,7 +24,7 @@ export type DbSchema = {
    * Deterministic SQL functions the schema's indexes are built with, registered on every opening before anything
    * else runs: a write to an indexed table calls them.
    */
-  readonly functions?: Readonly<Record<string, (arg: string) => string | null>>;
+  readonly functions?: Readonly<Record<string, (...args: unknown[]) => string | null>>;
 };
 
 /** The `meta` key/value table (`Meta`) that every database has: it holds the schema's version. */
@@ -65,7 +65,7 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
   }
   const db = new Database(path);
   for (const [name, fn] of Object.entries(schema.functions ?? {}))
-    db.function(name, { deterministic: true }, (arg: unknown) => (typeof arg === 'string' ? fn(arg) : null));
+    db.function(name, { deterministic: true, varargs: true }, (...args: unknown[]) => fn(...args));
   if (!memory) db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);

@@ -113,8 +113,7 @@ export class SubstrateBlocks {
     const head = this.head();
     if (hash === undefined || hash === head.hash) return read(head);
     const row = this.byHash(hash);
-    if (!row || row.number > head.number)
-      throw unknownBlock(`Header was not found in the database: ${hash}`);
+    if (!row || row.number > head.number) throw unknownBlock(`Header was not found in the database: ${hash}`);
     try {
       return this.chain.stateHistory.at(row.number, head.number, () => read(row));
     } catch (e) {

@@ -186,7 +186,10 @@ const state: Record<string, Method> = {
   state_getKeysPaged: ({ chain, blocks }, params) => {
     const [prefix, n, startKey, at] = positional(params, 4);
     const p = prefix === undefined || prefix === null ? '0x' : hexBytes(prefix, 'prefix', MAX_KEY_BYTES);
-    const c = count(n, 'count', MAX_KEYS_PAGE);
+    const c = count(n, 'count');
+    // Substrate's own refusal of a larger page (sc-rpc's `InvalidCount`), before any key is read.
+    if (c > MAX_KEYS_PAGE)
+      throw new RpcError(4002, `count exceeds maximum value. value: ${c}, max: ${MAX_KEYS_PAGE}`);
     const start =
       startKey === undefined || startKey === null ? undefined : hexBytes(startKey, 'startKey', MAX_KEY_BYTES);
     return blocks.stateAt(optionalHash(at, 'at'), (head) => keysPaged({ chain, head }, p, c, start));

@@ -51,9 +51,9 @@ export function keyList(value: unknown, name: string, max: number, maxKeyBytes: 
   return value.map((k, i) => hexBytes(k, `${name}[${i}]`, maxKeyBytes));
 }
 
-/** A count in 1..max. */
-export function count(value: unknown, name: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max)
-    throw invalidParams(`invalid params: ${name} must be an integer from 1 to ${max}`);
+/** A count (a `u32`, as the node's parameter type). */
+export function count(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff_ffff)
+    throw invalidParams(`invalid params: ${name} must be an unsigned 32-bit integer`);
   return value;
 }

@@ -11,6 +11,7 @@ import { expandMetadata } from '@polkadot/types/metadata';
 import type { StorageEntry } from '@polkadot/types/primitive/types';
 import { compactStripLength, u8aToHex } from '@polkadot/util';
 import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { collectionKeySuffix, nftTokenKeySuffix } from '../runtime/common/storageKey.js';
 import { decodeMetadata } from '../runtime/metadata/build.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
 import { accountIdKeySuffix, accountKeySuffix } from '../runtime/system/storageKey.js';
@@ -253,11 +254,13 @@ export function readStorage(state: HeadState, key: string): string | null {
 type KeyRange = { after: string | undefined; from: string; to: string; limit: number };
 
 /**
- * The items whose keys the devnet can list in key order, each from an index: the plain values (one key, present
- * when the value is) and `System.Account` (the accounts table's index on the key, `runtime/system/storageKey.ts`).
- * The Unique maps and `System.BlockHash` are keyed by hashes of their arguments the tables do not index.
+ * The items whose keys the devnet can list in key order, each from an index on its key: the plain values (one key,
+ * present when the value is), `System.Account` (`runtime/system/storageKey.ts`), Common's per-collection maps
+ * (every collection has an entry in each) and Nonfungible's per-token maps (every NFT has one in each), the last two
+ * through `runtime/common/storageKey.ts`. The other maps (per-account balances and flags, which are absent at zero,
+ * and `System.BlockHash`) are keyed by hashes no table indexes.
  */
-const LISTERS: Readonly<Record<string, (state: HeadState, item: Item, range: KeyRange) => string[]>> = {
+const LISTERS: Readonly<Record<string, (state: HeadState, item: Item, r: KeyRange) => string[]>> = {
   'system.account': ({ chain }, item, r) =>
     chain.storage.system
       .accountsByKey(r.after ?? '', r.from, r.to, r.limit)
@@ -265,7 +268,24 @@ const LISTERS: Readonly<Record<string, (state: HeadState, item: Item, range: Key
   'system.number': plainKey,
   'system.parentHash': plainKey,
   'timestamp.now': plainKey,
+  'common.collectionById': collectionKeys,
+  'common.collectionProperties': collectionKeys,
+  'common.collectionPropertyPermissions': collectionKeys,
+  'nonfungible.tokenData': nftTokenKeys,
+  'nonfungible.tokenProperties': nftTokenKeys,
 };
+
+function collectionKeys({ chain }: HeadState, item: Item, r: KeyRange): string[] {
+  return chain.storage.common
+    .collectionsByKey(r.after ?? '', r.from, r.to, r.limit)
+    .map((id) => `${item.prefix}${collectionKeySuffix(id)}`);
+}
+
+function nftTokenKeys({ chain }: HeadState, item: Item, r: KeyRange): string[] {
+  return chain.storage.nonfungible
+    .tokensByKey(r.after ?? '', r.from, r.to, r.limit)
+    .map(([c, t]) => `${item.prefix}${nftTokenKeySuffix(c, t)}`);
+}
 
 function plainKey(state: HeadState, item: Item, r: KeyRange): string[] {
   // The one key is the prefix itself (an empty part after it): in the range only when the range starts before it.
@@ -277,8 +297,8 @@ const AFTER_HEX = 'g';
 
 /**
  * The keys the devnet holds under `prefix`, in key order, after `startKey` (exclusive), at most `count`, each read
- * from an index: a page costs what it returns. A prefix reaching keys the devnet cannot list in order (Unique's maps,
- * `System.BlockHash`) is refused, naming them, rather than answered with some of its keys.
+ * from an index: a page costs what it returns. A prefix reaching keys the devnet cannot list in order (the
+ * per-account maps, `System.BlockHash`) is refused, naming them, rather than answered with some of its keys.
  */
 export function keysPaged(
   state: HeadState,

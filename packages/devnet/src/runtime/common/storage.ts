@@ -1,6 +1,8 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
 import { Meta } from '../../storage/meta.js';
+import { COLLECTION_KEY_SQL_FUNCTION } from './storageKey.js';
 import type {
   Collection,
   CollectionLimits,
@@ -76,7 +78,11 @@ export class CommonStorage {
   readonly #allowAll;
   readonly #purge;
 
+  readonly #db: Db;
+  #byKey: Database.Statement<[string, string, string, number], number> | undefined;
+
   constructor(db: Db) {
+    this.#db = db;
     this.#meta = new Meta(db);
     this.#get = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?');
     this.#put = db.prepare(
@@ -173,6 +179,21 @@ export class CommonStorage {
   removeCollection(id: number): void {
     this.#delete.run(id);
     this.#purge(id);
+  }
+
+  /**
+   * Collection ids in `Common.CollectionById`'s key order (`common/storageKey.ts`), after the key part `after`,
+   * within `[from, to)`, at most `limit`: one range read of the collections_storage_key index.
+   */
+  collectionsByKey(after: string, from: string, to: string, limit: number): number[] {
+    // Prepared on first use: a database openDb did not open has neither the index nor its SQL function.
+    const key = `${COLLECTION_KEY_SQL_FUNCTION}(id)`;
+    this.#byKey ??= this.#db
+      .prepare<[string, string, string, number], number>(
+        `SELECT id FROM collections WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
+      )
+      .pluck();
+    return this.#byKey.all(after, from, to, limit);
   }
 
   list(limit: number, offset: number): Collection[] {

@@ -1,5 +1,7 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
+import { NFT_TOKEN_KEY_SQL_FUNCTION } from '../common/storageKey.js';
 import { TokenPropertyTable } from '../common/tokenPropertyTable.js';
 
 export type TokenRecord = {
@@ -43,7 +45,13 @@ export class NonfungibleStorage {
   readonly #operatorDel;
   readonly #purge;
 
+  readonly #db: Db;
+  #byKey:
+    | Database.Statement<[string, string, string, number], { collection_id: number; token_id: number }>
+    | undefined;
+
   constructor(db: Db) {
+    this.#db = db;
     this.#get = db.prepare<[number, number], TokenRow>(
       'SELECT * FROM tokens WHERE collection_id = ? AND token_id = ?',
     );
@@ -120,6 +128,19 @@ export class NonfungibleStorage {
     return rows.map(toRecord);
   }
   /** The ids of a collection's tokens, ascending. */
+  /**
+   * Tokens in `Nonfungible.TokenData`'s key order (`common/storageKey.ts`), after the key part `after`, within
+   * `[from, to)`, at most `limit`: one range read of the tokens_storage_key index.
+   */
+  tokensByKey(after: string, from: string, to: string, limit: number): [number, number][] {
+    // Prepared on first use: a database openDb did not open has neither the index nor its SQL function.
+    const key = `${NFT_TOKEN_KEY_SQL_FUNCTION}(collection_id, token_id)`;
+    this.#byKey ??= this.#db.prepare(
+      `SELECT collection_id, token_id FROM tokens WHERE ${key} > ? AND ${key} >= ? AND ${key} < ? ORDER BY ${key} LIMIT ?`,
+    );
+    return this.#byKey.all(after, from, to, limit).map((r) => [r.collection_id, r.token_id]);
+  }
+
   tokenIds(collectionId: number): number[] {
     return this.#ids.all(collectionId);
   }
