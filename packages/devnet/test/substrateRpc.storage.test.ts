@@ -77,21 +77,21 @@ describe('System storage', () => {
 });
 
 describe('the accounts index', () => {
-  it('an older database gets it when opened, and pages read through it', () => {
+  it('an older database gets it (and the collections and tokens ones) when opened, and pages read through it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'devnet-keys-'));
     try {
       const path = join(dir, 'chain.sqlite');
       const first = new Chain({ index: indexChain, db: openDb({ path }), instant: true });
       first.faucet(alice.address, 1n);
       // As a database written before the index existed.
-      first.storage.db.exec('DROP INDEX accounts_storage_key');
+      for (const index of ['accounts_storage_key', 'collections_storage_key', 'tokens_storage_key'])
+        first.storage.db.exec(`DROP INDEX ${index}`);
       first.storage.db.close();
       const db = openDb({ path });
-      const indexes = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'accounts'")
-        .pluck()
-        .all();
-      expect(indexes).toContain('accounts_storage_key');
+      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all();
+      expect(indexes).toEqual(
+        expect.arrayContaining(['accounts_storage_key', 'collections_storage_key', 'tokens_storage_key']),
+      );
       const chain = new Chain({ index: indexChain, db, instant: true });
       const prefix = storageKey('system.account', alice.address).slice(0, 66);
       const keys = keysPaged(state(chain), prefix, 1000, undefined);
