@@ -40,7 +40,7 @@ async function rpc(method: string, params: unknown[]) {
 }
 
 type Num = { toBigInt(): bigint; toNumber(): number };
-type AccountInfo = { nonce: Num; data: { free: Num } };
+type AccountInfo = { nonce: Num; data: { free: Num }; toHex(): string };
 type At = { query: ApiPromise['query'] };
 const account = (q: At['query'], who: string) => q.system!.account!(who) as unknown as Promise<AccountInfo>;
 const balance = (address: string) => devnet.chain.storage.system.account(address).free;
