@@ -4,7 +4,7 @@ import { encodeUnsignedExtrinsic } from '../chain/extrinsic.js';
 import { GENESIS_STATE_ROOT_KEY } from '../chain/genesis.js';
 import { ZERO_HASH } from '../chain/header.js';
 import { StateUnavailableError } from '../chain/stateHistory.js';
-import { RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { RpcError } from '../jsonRpc/errors.js';
 import { encodeCall } from '../runtime/runtime.js';
 
 export type BlockRow = {
