@@ -1,11 +1,16 @@
 import { PALLET_INDEX } from '../indices.js';
-import type { PalletDescription } from '../metadata/describe.js';
+import { type Field, type PalletDescription, unitVariants } from '../metadata/describe.js';
 import { BalancesError } from './errors.js';
 
 const transferArgs = [
   ['dest', 'MultiAddress', 'AccountIdLookupOf<T>'],
   ['value', 'Compact<u128>', 'T::Balance'],
 ] as const;
+const account = (name: string): Field => [name, 'AccountId32', 'T::AccountId'];
+const from = account('from');
+const to = account('to');
+const who = account('who');
+const amount: Field = ['amount', 'u128', 'T::Balance'];
 
 /** `Balances` (pallet_balances) at Opal's index 30, for what the devnet runs. */
 export const balancesMetadata: PalletDescription = {
@@ -22,63 +27,17 @@ export const balancesMetadata: PalletDescription = {
     ],
   ],
   events: [
-    [
-      'Transfer',
-      2,
-      [
-        ['from', 'AccountId32', 'T::AccountId'],
-        ['to', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-      ],
-      'Transfer succeeded.',
-    ],
-    [
-      'Reserved',
-      4,
-      [
-        ['who', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-      ],
-      'Some balance was reserved (moved from free to reserved).',
-    ],
-    [
-      'Unreserved',
-      5,
-      [
-        ['who', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-      ],
-      'Some balance was unreserved (moved from reserved to free).',
-    ],
+    ['Transfer', 2, [from, to, amount], 'Transfer succeeded.'],
+    ['Reserved', 4, [who, amount], 'Some balance was reserved (moved from free to reserved).'],
+    ['Unreserved', 5, [who, amount], 'Some balance was unreserved (moved from reserved to free).'],
     [
       'ReserveRepatriated',
       6,
-      [
-        ['from', 'AccountId32', 'T::AccountId'],
-        ['to', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-        ['destination_status', 'FrameSupportTokensMiscBalanceStatus', 'Status'],
-      ],
+      [from, to, amount, ['destination_status', 'FrameSupportTokensMiscBalanceStatus', 'Status']],
       'Some balance was moved from the reserve of the first account to the second account.',
     ],
-    [
-      'Deposit',
-      7,
-      [
-        ['who', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-      ],
-      'Some amount was deposited (e.g. for transaction fees).',
-    ],
-    [
-      'Withdraw',
-      8,
-      [
-        ['who', 'AccountId32', 'T::AccountId'],
-        ['amount', 'u128', 'T::Balance'],
-      ],
-      'Some amount was withdrawn from the account (e.g. for transaction fees).',
-    ],
+    ['Deposit', 7, [who, amount], 'Some amount was deposited (e.g. for transaction fees).'],
+    ['Withdraw', 8, [who, amount], 'Some amount was withdrawn from the account (e.g. for transaction fees).'],
   ],
   errors: BalancesError.list,
   storage: [
@@ -110,10 +69,7 @@ export const balancesMetadata: PalletDescription = {
     },
     FrameSupportTokensMiscBalanceStatus: {
       path: 'frame_support::traits::tokens::misc::BalanceStatus',
-      variants: [
-        ['Free', 0],
-        ['Reserved', 1],
-      ],
+      variants: unitVariants('Free', 'Reserved'),
     },
   },
 };

@@ -1,5 +1,12 @@
 import { PALLET_INDEX } from '../indices.js';
-import type { Field, PalletDescription, Variant } from '../metadata/describe.js';
+import {
+  type Field,
+  type PalletDescription,
+  type StorageDescription,
+  type StorageKey,
+  unitVariants,
+  type Variant,
+} from '../metadata/describe.js';
 import { CommonError } from './errors.js';
 
 const C: Field = [null, 'u32', 'CollectionId'];
@@ -39,6 +46,32 @@ const events: Variant[] = [
   ['CollectionSponsorRemoved', 21, [C], 'Collection sponsor was removed.'],
 ];
 
+/** The keys of the token pallets' storage maps: a collection id, a token id, an owner. */
+export const collectionKey: StorageKey = ['Twox64Concat', 'u32'];
+export const tokenKey: StorageKey = ['Twox64Concat', 'u32'];
+export const ownerKey: StorageKey = ['Blake2_128Concat', 'PalletEvmAccountBasicCrossAccountIdRepr'];
+
+/** Common's own maps hash the collection id with Blake2 (the token pallets' with Twox). */
+const commonCollectionKey: StorageKey = ['Blake2_128Concat', 'u32'];
+
+/** `TokensMinted`, which Nonfungible and Refungible both keep. */
+export const tokensMintedStorage: StorageDescription = {
+  name: 'TokensMinted',
+  modifier: 'Default',
+  keys: [collectionKey],
+  value: 'u32',
+  docs: 'Total amount of minted tokens in a collection.',
+};
+
+/** `Owned`, which Nonfungible and Refungible both keep. */
+export const ownedStorage: StorageDescription = {
+  name: 'Owned',
+  modifier: 'Default',
+  keys: [collectionKey, ownerKey, tokenKey],
+  value: 'bool',
+  docs: 'Used to enumerate tokens owned by account.',
+};
+
 /**
  * `Common` (pallet_common) at Opal's index 66: every collection and token event, the collection storage the devnet
  * models, and Unique's data types (`up_data_structs::*`, used by `Unique`, `Nonfungible` and the others).
@@ -53,14 +86,14 @@ export const commonMetadata: PalletDescription = {
     {
       name: 'CollectionById',
       modifier: 'Optional',
-      keys: [['Blake2_128Concat', 'u32']],
+      keys: [commonCollectionKey],
       value: 'UpDataStructsCollection',
       docs: 'Collection info',
     },
     {
       name: 'CollectionProperties',
       modifier: 'Default',
-      keys: [['Blake2_128Concat', 'u32']],
+      keys: [commonCollectionKey],
       value: 'UpDataStructsProperties',
       // An empty map, nothing consumed, and a collection's 40 960 bytes of property space reserved.
       fallback: '0x000000000000a00000',
@@ -69,7 +102,7 @@ export const commonMetadata: PalletDescription = {
     {
       name: 'CollectionPropertyPermissions',
       modifier: 'Default',
-      keys: [['Blake2_128Concat', 'u32']],
+      keys: [commonCollectionKey],
       value: 'UpDataStructsPropertiesMapPropertyPermission',
       docs: 'Token permissions of a collection',
     },
@@ -149,10 +182,7 @@ export const commonMetadata: PalletDescription = {
     },
     UpDataStructsAccessMode: {
       path: 'up_data_structs::AccessMode',
-      variants: [
-        ['Normal', 0],
-        ['AllowList', 1],
-      ],
+      variants: unitVariants('Normal', 'AllowList'),
     },
     UpDataStructsCollectionLimits: {
       path: 'up_data_structs::CollectionLimits',

@@ -1,5 +1,5 @@
 import { PALLET_INDEX } from '../indices.js';
-import type { Field, PalletDescription } from '../metadata/describe.js';
+import { type Field, type PalletDescription, unitVariants } from '../metadata/describe.js';
 
 const U: (name: string) => Field = (name) => [name, 'U256', 'U256'];
 const action: Field = ['action', 'EthereumTransactionTransactionAction', 'TransactionAction'];
@@ -123,28 +123,26 @@ export const ethereumMetadata: PalletDescription = {
     },
     EvmCoreErrorExitSucceed: {
       path: 'evm_core::error::ExitSucceed',
-      variants: [
-        ['Stopped', 0],
-        ['Returned', 1],
-        ['Suicided', 2],
-      ],
+      variants: unitVariants('Stopped', 'Returned', 'Suicided'),
     },
     EvmCoreErrorExitError: {
       path: 'evm_core::error::ExitError',
       variants: [
-        ['StackUnderflow', 0],
-        ['StackOverflow', 1],
-        ['InvalidJump', 2],
-        ['InvalidRange', 3],
-        ['DesignatedInvalid', 4],
-        ['CallTooDeep', 5],
-        ['CreateCollision', 6],
-        ['CreateContractLimit', 7],
-        ['OutOfOffset', 8],
-        ['OutOfGas', 9],
-        ['OutOfFund', 10],
-        ['PCUnderflow', 11],
-        ['CreateEmpty', 12],
+        ...unitVariants(
+          'StackUnderflow',
+          'StackOverflow',
+          'InvalidJump',
+          'InvalidRange',
+          'DesignatedInvalid',
+          'CallTooDeep',
+          'CreateCollision',
+          'CreateContractLimit',
+          'OutOfOffset',
+          'OutOfGas',
+          'OutOfFund',
+          'PCUnderflow',
+          'CreateEmpty',
+        ),
         ['Other', 13, [cow]],
         ['MaxNonce', 14],
         ['InvalidCode', 15, [[null, 'u8', 'Opcode']]],

@@ -1,3 +1,4 @@
+import { collectionKey, ownerKey } from '../common/metadata.js';
 import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { FungibleError } from './errors.js';
@@ -12,17 +13,14 @@ export const fungibleMetadata: PalletDescription = {
     {
       name: 'TotalSupply',
       modifier: 'Default',
-      keys: [['Twox64Concat', 'u32']],
+      keys: [collectionKey],
       value: 'u128',
       docs: 'Total amount of fungible tokens inside a collection.',
     },
     {
       name: 'Balance',
       modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', 'PalletEvmAccountBasicCrossAccountIdRepr'],
-      ],
+      keys: [collectionKey, ownerKey],
       value: 'u128',
       docs: 'Amount of tokens owned by an account inside a collection.',
     },

@@ -18,6 +18,11 @@ export type Field = readonly [name: string | null, type: string, typeName?: stri
 /** `[name, index, fields?, docs?]`: an enum variant (a call, an event, a type's variant) at its SCALE index. */
 export type Variant = readonly [name: string, index: number, fields?: readonly Field[], docs?: string];
 
+/** Variants without fields at indices 0, 1, 2… in the order given: how a plain Rust enum (`enum Pays { Yes, No }`) is. */
+export function unitVariants(...names: readonly string[]): Variant[] {
+  return names.map((name, index): Variant => [name, index]);
+}
+
 /** A named type: its Rust path (which gives its name), generic parameters, and its shape. */
 export type TypeDescription = {
   readonly path: string;
@@ -42,6 +47,9 @@ export type StorageHasher =
   | 'Twox64Concat'
   | 'Identity';
 
+/** One key of a storage map: how it is hashed, and its type. */
+export type StorageKey = readonly [hasher: StorageHasher, type: string];
+
 /**
  * A storage item. `Default` items read as `fallback` when absent (encoded by the builder from the value type's zero
  * unless given); `Optional` items read as `None`.
@@ -51,7 +59,7 @@ export type StorageDescription = {
   readonly modifier: 'Optional' | 'Default';
   readonly value: string;
   /** Absent: a plain value. One hasher per key (a tuple key for several). */
-  readonly keys?: readonly (readonly [hasher: StorageHasher, type: string])[];
+  readonly keys?: readonly StorageKey[];
   /** The SCALE bytes of the default when they are not the zero of `value` (hex). */
   readonly fallback?: string;
   readonly docs?: string;

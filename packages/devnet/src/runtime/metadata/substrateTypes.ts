@@ -1,4 +1,4 @@
-import type { TypeTable, Variant } from './describe.js';
+import { type TypeTable, unitVariants, type Variant } from './describe.js';
 
 /**
  * The Substrate and Frontier types every pallet shares, as Opal's metadata has them (paths and shapes from
@@ -70,18 +70,11 @@ export const SUBSTRATE_TYPES: TypeTable = {
   },
   FrameSupportDispatchDispatchClass: {
     path: 'frame_support::dispatch::DispatchClass',
-    variants: [
-      ['Normal', 0],
-      ['Operational', 1],
-      ['Mandatory', 2],
-    ],
+    variants: unitVariants('Normal', 'Operational', 'Mandatory'),
   },
   FrameSupportDispatchPays: {
     path: 'frame_support::dispatch::Pays',
-    variants: [
-      ['Yes', 0],
-      ['No', 1],
-    ],
+    variants: unitVariants('Yes', 'No'),
   },
   SpRuntimeDispatchError: {
     path: 'sp_runtime::DispatchError',
@@ -111,33 +104,26 @@ export const SUBSTRATE_TYPES: TypeTable = {
   },
   SpRuntimeTokenError: {
     path: 'sp_runtime::TokenError',
-    variants: [
-      ['FundsUnavailable', 0],
-      ['OnlyProvider', 1],
-      ['BelowMinimum', 2],
-      ['CannotCreate', 3],
-      ['UnknownAsset', 4],
-      ['Frozen', 5],
-      ['Unsupported', 6],
-      ['CannotCreateHold', 7],
-      ['NotExpendable', 8],
-      ['Blocked', 9],
-    ],
+    variants: unitVariants(
+      'FundsUnavailable',
+      'OnlyProvider',
+      'BelowMinimum',
+      'CannotCreate',
+      'UnknownAsset',
+      'Frozen',
+      'Unsupported',
+      'CannotCreateHold',
+      'NotExpendable',
+      'Blocked',
+    ),
   },
   SpArithmeticArithmeticError: {
     path: 'sp_arithmetic::ArithmeticError',
-    variants: [
-      ['Underflow', 0],
-      ['Overflow', 1],
-      ['DivisionByZero', 2],
-    ],
+    variants: unitVariants('Underflow', 'Overflow', 'DivisionByZero'),
   },
   SpRuntimeTransactionalError: {
     path: 'sp_runtime::TransactionalError',
-    variants: [
-      ['LimitReached', 0],
-      ['NoLayer', 1],
-    ],
+    variants: unitVariants('LimitReached', 'NoLayer'),
   },
   /** `pallet_evm::account::BasicCrossAccountIdRepr`: Unique's `CrossAccountId`, a Substrate or an Ethereum account. */
   PalletEvmAccountBasicCrossAccountIdRepr: {

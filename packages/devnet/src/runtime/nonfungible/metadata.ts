@@ -1,3 +1,4 @@
+import { collectionKey, ownedStorage, ownerKey, tokenKey, tokensMintedStorage } from '../common/metadata.js';
 import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { NonfungibleError } from './errors.js';
@@ -11,58 +12,33 @@ export const nonfungibleMetadata: PalletDescription = {
   crate: 'pallet_nonfungible',
   errors: NonfungibleError.list,
   storage: [
-    {
-      name: 'TokensMinted',
-      modifier: 'Default',
-      keys: [['Twox64Concat', 'u32']],
-      value: 'u32',
-      docs: 'Total amount of minted tokens in a collection.',
-    },
+    tokensMintedStorage,
     {
       name: 'TokensBurnt',
       modifier: 'Default',
-      keys: [['Twox64Concat', 'u32']],
+      keys: [collectionKey],
       value: 'u32',
       docs: 'Amount of burnt tokens in a collection.',
     },
     {
       name: 'TokenData',
       modifier: 'Optional',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Twox64Concat', 'u32'],
-      ],
+      keys: [collectionKey, tokenKey],
       value: 'PalletNonfungibleItemData',
       docs: 'Token data, used to partially describe a token.',
     },
     {
       name: 'TokenProperties',
       modifier: 'Optional',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Twox64Concat', 'u32'],
-      ],
+      keys: [collectionKey, tokenKey],
       value: 'UpDataStructsProperties',
       docs: 'Map of key-value pairs, describing the metadata of a token.',
     },
-    {
-      name: 'Owned',
-      modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', cross],
-        ['Twox64Concat', 'u32'],
-      ],
-      value: 'bool',
-      docs: 'Used to enumerate tokens owned by account.',
-    },
+    ownedStorage,
     {
       name: 'AccountBalance',
       modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', cross],
-      ],
+      keys: [collectionKey, ownerKey],
       value: 'u32',
       docs: 'Amount of tokens owned by an account in a collection.',
     },

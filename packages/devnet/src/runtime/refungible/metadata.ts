@@ -1,8 +1,7 @@
+import { collectionKey, ownedStorage, ownerKey, tokenKey, tokensMintedStorage } from '../common/metadata.js';
 import { PALLET_INDEX } from '../indices.js';
 import type { PalletDescription } from '../metadata/describe.js';
 import { RefungibleError } from './errors.js';
-
-const cross = 'PalletEvmAccountBasicCrossAccountIdRepr';
 
 /** `Refungible` (pallet_refungible) at Opal's index 68: who owns how many pieces of which token. */
 export const refungibleMetadata: PalletDescription = {
@@ -11,52 +10,26 @@ export const refungibleMetadata: PalletDescription = {
   crate: 'pallet_refungible',
   errors: RefungibleError.list,
   storage: [
-    {
-      name: 'TokensMinted',
-      modifier: 'Default',
-      keys: [['Twox64Concat', 'u32']],
-      value: 'u32',
-      docs: 'Total amount of minted tokens in a collection.',
-    },
+    tokensMintedStorage,
     {
       name: 'TotalSupply',
       modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Twox64Concat', 'u32'],
-      ],
+      keys: [collectionKey, tokenKey],
       value: 'u128',
       docs: 'Total amount of pieces for token',
     },
-    {
-      name: 'Owned',
-      modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', cross],
-        ['Twox64Concat', 'u32'],
-      ],
-      value: 'bool',
-      docs: 'Used to enumerate tokens owned by account.',
-    },
+    ownedStorage,
     {
       name: 'AccountBalance',
       modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', cross],
-      ],
+      keys: [collectionKey, ownerKey],
       value: 'u32',
       docs: 'Amount of tokens (not pieces) partially owned by an account within a collection.',
     },
     {
       name: 'Balance',
       modifier: 'Default',
-      keys: [
-        ['Twox64Concat', 'u32'],
-        ['Twox64Concat', 'u32'],
-        ['Blake2_128Concat', cross],
-      ],
+      keys: [collectionKey, tokenKey, ownerKey],
       value: 'u128',
       docs: 'Amount of token pieces owned by account.',
     },
