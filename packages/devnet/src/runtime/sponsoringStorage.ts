@@ -1,23 +1,21 @@
 import type { Db } from '../storage/db.js';
+import { KeyedValues } from '../storage/keyedRows.js';
 
 /** Last sponsored block per (collection, kind, key): the rate limits of chain-rules §1.4. */
 export class SponsoringStorage {
-  readonly #get;
-  readonly #set;
+  readonly #blocks;
   constructor(db: Db) {
-    this.#get = db
-      .prepare<[number, string, string], number>(
-        'SELECT block FROM sponsor_baskets WHERE collection_id = ? AND kind = ? AND key = ?',
-      )
-      .pluck();
-    this.#set = db.prepare(
-      'INSERT OR REPLACE INTO sponsor_baskets (collection_id, kind, key, block) VALUES (?, ?, ?, ?)',
+    this.#blocks = new KeyedValues<[number, string, string], number>(
+      db,
+      'sponsor_baskets',
+      ['collection_id', 'kind', 'key'],
+      'block',
     );
   }
   last(collectionId: number, kind: string, key: string): number | undefined {
-    return this.#get.get(collectionId, kind, key);
+    return this.#blocks.get([collectionId, kind, key]);
   }
   record(collectionId: number, kind: string, key: string, block: number): void {
-    this.#set.run(collectionId, kind, key, block);
+    this.#blocks.set([collectionId, kind, key], block);
   }
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
+import { KeyedSet } from '../../storage/keyedRows.js';
 import { Meta } from '../../storage/meta.js';
 import { COLLECTION_KEY_SQL_FUNCTION } from './storageKey.js';
 import type {
@@ -69,12 +70,8 @@ export class CommonStorage {
   readonly #tppGet;
   readonly #tppSet;
   readonly #adminsAll;
-  readonly #adminHas;
-  readonly #adminAdd;
-  readonly #adminDel;
-  readonly #allowHas;
-  readonly #allowAdd;
-  readonly #allowDel;
+  readonly #admins;
+  readonly #allowList;
   readonly #allowAll;
   readonly #purge;
 
@@ -125,20 +122,8 @@ export class CommonStorage {
         'SELECT account FROM collection_admins WHERE collection_id = ? ORDER BY account',
       )
       .pluck();
-    this.#adminHas = db
-      .prepare<[number, string], number>(
-        'SELECT 1 FROM collection_admins WHERE collection_id = ? AND account = ?',
-      )
-      .pluck();
-    this.#adminAdd = db.prepare(
-      'INSERT OR IGNORE INTO collection_admins (collection_id, account) VALUES (?, ?)',
-    );
-    this.#adminDel = db.prepare('DELETE FROM collection_admins WHERE collection_id = ? AND account = ?');
-    this.#allowHas = db
-      .prepare<[number, string], number>('SELECT 1 FROM allow_list WHERE collection_id = ? AND account = ?')
-      .pluck();
-    this.#allowAdd = db.prepare('INSERT OR IGNORE INTO allow_list (collection_id, account) VALUES (?, ?)');
-    this.#allowDel = db.prepare('DELETE FROM allow_list WHERE collection_id = ? AND account = ?');
+    this.#admins = new KeyedSet<[number, string]>(db, 'collection_admins', ['collection_id', 'account']);
+    this.#allowList = new KeyedSet<[number, string]>(db, 'allow_list', ['collection_id', 'account']);
     this.#allowAll = db
       .prepare<[number], string>('SELECT account FROM allow_list WHERE collection_id = ? ORDER BY account')
       .pluck();
@@ -237,25 +222,25 @@ export class CommonStorage {
     return this.#adminsAll.all(id);
   }
   isAdmin(id: number, account: string): boolean {
-    return this.#adminHas.get(id, account) !== undefined;
+    return this.#admins.has([id, account]);
   }
   addAdmin(id: number, account: string): void {
-    this.#adminAdd.run(id, account);
+    this.#admins.set([id, account], true);
   }
   removeAdmin(id: number, account: string): void {
-    this.#adminDel.run(id, account);
+    this.#admins.set([id, account], false);
   }
 
   allowList(id: number): string[] {
     return this.#allowAll.all(id);
   }
   isAllowed(id: number, account: string): boolean {
-    return this.#allowHas.get(id, account) !== undefined;
+    return this.#allowList.has([id, account]);
   }
   allow(id: number, account: string): void {
-    this.#allowAdd.run(id, account);
+    this.#allowList.set([id, account], true);
   }
   disallow(id: number, account: string): void {
-    this.#allowDel.run(id, account);
+    this.#allowList.set([id, account], false);
   }
 }

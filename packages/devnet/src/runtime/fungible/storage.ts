@@ -1,46 +1,27 @@
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
+import { KeyedAmounts } from '../../storage/keyedRows.js';
 
 /** `fungible` storage: the collection's total supply, each account's balance and each (owner, spender) allowance. */
 export class FungibleStorage {
-  readonly #supplyGet;
-  readonly #supplySet;
-  readonly #supplyDel;
-  readonly #balanceGet;
-  readonly #balanceSet;
-  readonly #balanceDel;
-  readonly #allowanceGet;
-  readonly #allowanceSet;
-  readonly #allowanceDel;
+  readonly #supply;
+  readonly #balances;
+  readonly #allowances;
   readonly #purge;
 
   constructor(db: Db) {
-    this.#supplyGet = db
-      .prepare<[number], string>('SELECT total FROM fungible_supply WHERE collection_id = ?')
-      .pluck();
-    this.#supplySet = db.prepare(
-      'INSERT OR REPLACE INTO fungible_supply (collection_id, total) VALUES (?, ?)',
+    this.#supply = new KeyedAmounts<[number]>(db, 'fungible_supply', ['collection_id'], 'total');
+    this.#balances = new KeyedAmounts<[number, string]>(
+      db,
+      'fungible_balances',
+      ['collection_id', 'account'],
+      'balance',
     );
-    this.#supplyDel = db.prepare('DELETE FROM fungible_supply WHERE collection_id = ?');
-    this.#balanceGet = db
-      .prepare<[number, string], string>(
-        'SELECT balance FROM fungible_balances WHERE collection_id = ? AND account = ?',
-      )
-      .pluck();
-    this.#balanceSet = db.prepare(
-      'INSERT OR REPLACE INTO fungible_balances (collection_id, account, balance) VALUES (?, ?, ?)',
-    );
-    this.#balanceDel = db.prepare('DELETE FROM fungible_balances WHERE collection_id = ? AND account = ?');
-    this.#allowanceGet = db
-      .prepare<[number, string, string], string>(
-        'SELECT amount FROM fungible_allowances WHERE collection_id = ? AND owner = ? AND spender = ?',
-      )
-      .pluck();
-    this.#allowanceSet = db.prepare(
-      'INSERT OR REPLACE INTO fungible_allowances (collection_id, owner, spender, amount) VALUES (?, ?, ?, ?)',
-    );
-    this.#allowanceDel = db.prepare(
-      'DELETE FROM fungible_allowances WHERE collection_id = ? AND owner = ? AND spender = ?',
+    this.#allowances = new KeyedAmounts<[number, string, string]>(
+      db,
+      'fungible_allowances',
+      ['collection_id', 'owner', 'spender'],
+      'amount',
     );
     this.#purge = rowsDeleter(
       db,
@@ -50,28 +31,25 @@ export class FungibleStorage {
   }
 
   totalSupply(collectionId: number): bigint {
-    return BigInt(this.#supplyGet.get(collectionId) ?? '0');
+    return this.#supply.get([collectionId]);
   }
   setTotalSupply(collectionId: number, total: bigint): void {
-    if (total === 0n) this.#supplyDel.run(collectionId);
-    else this.#supplySet.run(collectionId, String(total));
+    this.#supply.set([collectionId], total);
   }
 
   balance(collectionId: number, account: string): bigint {
-    return BigInt(this.#balanceGet.get(collectionId, account) ?? '0');
+    return this.#balances.get([collectionId, account]);
   }
   /** A zero balance is removed, like `Balance::remove` on chain. */
   setBalance(collectionId: number, account: string, balance: bigint): void {
-    if (balance === 0n) this.#balanceDel.run(collectionId, account);
-    else this.#balanceSet.run(collectionId, account, String(balance));
+    this.#balances.set([collectionId, account], balance);
   }
 
   allowance(collectionId: number, owner: string, spender: string): bigint {
-    return BigInt(this.#allowanceGet.get(collectionId, owner, spender) ?? '0');
+    return this.#allowances.get([collectionId, owner, spender]);
   }
   setAllowance(collectionId: number, owner: string, spender: string, amount: bigint): void {
-    if (amount === 0n) this.#allowanceDel.run(collectionId, owner, spender);
-    else this.#allowanceSet.run(collectionId, owner, spender, String(amount));
+    this.#allowances.set([collectionId, owner, spender], amount);
   }
 
   /** Drops everything of a destroyed collection. */

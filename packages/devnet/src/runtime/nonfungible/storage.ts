@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
+import { KeyedSet, KeyedValues } from '../../storage/keyedRows.js';
 import { NFT_TOKEN_KEY_SQL_FUNCTION } from '../common/storageKey.js';
 import { TokenPropertyTable } from '../common/tokenPropertyTable.js';
 
@@ -34,15 +35,9 @@ export class NonfungibleStorage {
   readonly #ids;
   /** The tokens' properties. */
   readonly properties: TokenPropertyTable;
-  readonly #approvalGet;
-  readonly #approvalSet;
-  readonly #approvalDel;
-  readonly #balanceGet;
-  readonly #balanceSet;
-  readonly #balanceDel;
-  readonly #operatorHas;
-  readonly #operatorSet;
-  readonly #operatorDel;
+  readonly #approvals;
+  readonly #balances;
+  readonly #operators;
   readonly #purge;
 
   readonly #db: Db;
@@ -74,35 +69,23 @@ export class NonfungibleStorage {
       .prepare<[number], number>('SELECT token_id FROM tokens WHERE collection_id = ? ORDER BY token_id')
       .pluck();
     this.properties = new TokenPropertyTable(db, 'token_properties');
-    this.#approvalGet = db
-      .prepare<[number, number], string>(
-        'SELECT spender FROM token_approvals WHERE collection_id = ? AND token_id = ?',
-      )
-      .pluck();
-    this.#approvalSet = db.prepare(
-      'INSERT OR REPLACE INTO token_approvals (collection_id, token_id, spender) VALUES (?, ?, ?)',
+    this.#approvals = new KeyedValues<[number, number], string>(
+      db,
+      'token_approvals',
+      ['collection_id', 'token_id'],
+      'spender',
     );
-    this.#approvalDel = db.prepare('DELETE FROM token_approvals WHERE collection_id = ? AND token_id = ?');
-    this.#balanceGet = db
-      .prepare<[number, string], number>(
-        'SELECT count FROM account_balances WHERE collection_id = ? AND account = ?',
-      )
-      .pluck();
-    this.#balanceSet = db.prepare(
-      'INSERT OR REPLACE INTO account_balances (collection_id, account, count) VALUES (?, ?, ?)',
+    this.#balances = new KeyedValues<[number, string], number>(
+      db,
+      'account_balances',
+      ['collection_id', 'account'],
+      'count',
     );
-    this.#balanceDel = db.prepare('DELETE FROM account_balances WHERE collection_id = ? AND account = ?');
-    this.#operatorHas = db
-      .prepare<[number, string, string], number>(
-        'SELECT 1 FROM operator_approvals WHERE collection_id = ? AND owner = ? AND operator = ?',
-      )
-      .pluck();
-    this.#operatorSet = db.prepare(
-      'INSERT OR IGNORE INTO operator_approvals (collection_id, owner, operator) VALUES (?, ?, ?)',
-    );
-    this.#operatorDel = db.prepare(
-      'DELETE FROM operator_approvals WHERE collection_id = ? AND owner = ? AND operator = ?',
-    );
+    this.#operators = new KeyedSet<[number, string, string]>(db, 'operator_approvals', [
+      'collection_id',
+      'owner',
+      'operator',
+    ]);
     this.#purge = rowsDeleter(
       db,
       ['tokens', 'token_properties', 'token_approvals', 'account_balances'],
@@ -149,27 +132,24 @@ export class NonfungibleStorage {
   }
 
   approved(collectionId: number, tokenId: number): string | undefined {
-    return this.#approvalGet.get(collectionId, tokenId);
+    return this.#approvals.get([collectionId, tokenId]);
   }
   setApproved(collectionId: number, tokenId: number, spender: string | undefined): void {
-    if (spender === undefined) this.#approvalDel.run(collectionId, tokenId);
-    else this.#approvalSet.run(collectionId, tokenId, spender);
+    this.#approvals.set([collectionId, tokenId], spender);
   }
 
   balance(collectionId: number, account: string): number {
-    return this.#balanceGet.get(collectionId, account) ?? 0;
+    return this.#balances.get([collectionId, account]) ?? 0;
   }
   setBalance(collectionId: number, account: string, count: number): void {
-    if (count === 0) this.#balanceDel.run(collectionId, account);
-    else this.#balanceSet.run(collectionId, account, count);
+    this.#balances.set([collectionId, account], count === 0 ? undefined : count);
   }
 
   isOperator(collectionId: number, owner: string, operator: string): boolean {
-    return this.#operatorHas.get(collectionId, owner, operator) !== undefined;
+    return this.#operators.has([collectionId, owner, operator]);
   }
   setOperator(collectionId: number, owner: string, operator: string, approved: boolean): void {
-    if (approved) this.#operatorSet.run(collectionId, owner, operator);
-    else this.#operatorDel.run(collectionId, owner, operator);
+    this.#operators.set([collectionId, owner, operator], approved);
   }
 
   /** Drops every token of a destroyed collection. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
+import { KeyedAmounts } from '../../storage/keyedRows.js';
 import { TokenPropertyTable } from '../common/tokenPropertyTable.js';
 
 export type RftTokenRecord = {
@@ -27,17 +28,13 @@ const toRecord = (r: TokenRow): RftTokenRecord => ({
 export class RefungibleStorage {
   readonly #get;
   readonly #put;
-  readonly #balanceGet;
-  readonly #balanceSet;
-  readonly #balanceDel;
+  readonly #balances;
   readonly #holders;
   readonly #ids;
   readonly #heldCount;
   readonly #heldBy;
   readonly #heldByInCollection;
-  readonly #allowanceGet;
-  readonly #allowanceSet;
-  readonly #allowanceDel;
+  readonly #allowances;
   /** The tokens' properties. */
   readonly properties: TokenPropertyTable;
   readonly #removeToken;
@@ -50,16 +47,11 @@ export class RefungibleStorage {
     this.#put = db.prepare(
       'INSERT OR REPLACE INTO rft_tokens (collection_id, token_id, total_pieces, properties_consumed) VALUES (?, ?, ?, ?)',
     );
-    this.#balanceGet = db
-      .prepare<[number, number, string], string>(
-        'SELECT pieces FROM rft_balances WHERE collection_id = ? AND token_id = ? AND account = ?',
-      )
-      .pluck();
-    this.#balanceSet = db.prepare(
-      'INSERT OR REPLACE INTO rft_balances (collection_id, token_id, account, pieces) VALUES (?, ?, ?, ?)',
-    );
-    this.#balanceDel = db.prepare(
-      'DELETE FROM rft_balances WHERE collection_id = ? AND token_id = ? AND account = ?',
+    this.#balances = new KeyedAmounts<[number, number, string]>(
+      db,
+      'rft_balances',
+      ['collection_id', 'token_id', 'account'],
+      'pieces',
     );
     this.#ids = db
       .prepare<[number], number>('SELECT token_id FROM rft_tokens WHERE collection_id = ? ORDER BY token_id')
@@ -80,16 +72,11 @@ export class RefungibleStorage {
         'SELECT token_id FROM rft_balances WHERE account = ? AND collection_id = ? ORDER BY token_id',
       )
       .pluck();
-    this.#allowanceGet = db
-      .prepare<[number, number, string, string], string>(
-        'SELECT amount FROM rft_allowances WHERE collection_id = ? AND token_id = ? AND owner = ? AND spender = ?',
-      )
-      .pluck();
-    this.#allowanceSet = db.prepare(
-      'INSERT OR REPLACE INTO rft_allowances (collection_id, token_id, owner, spender, amount) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.#allowanceDel = db.prepare(
-      'DELETE FROM rft_allowances WHERE collection_id = ? AND token_id = ? AND owner = ? AND spender = ?',
+    this.#allowances = new KeyedAmounts<[number, number, string, string]>(
+      db,
+      'rft_allowances',
+      ['collection_id', 'token_id', 'owner', 'spender'],
+      'amount',
     );
     this.properties = new TokenPropertyTable(db, 'rft_token_properties');
     const tables = ['rft_tokens', 'rft_balances', 'rft_allowances', 'rft_token_properties'];
@@ -115,11 +102,10 @@ export class RefungibleStorage {
   }
 
   balance(collectionId: number, tokenId: number, account: string): bigint {
-    return BigInt(this.#balanceGet.get(collectionId, tokenId, account) ?? '0');
+    return this.#balances.get([collectionId, tokenId, account]);
   }
   setBalance(collectionId: number, tokenId: number, account: string, pieces: bigint): void {
-    if (pieces === 0n) this.#balanceDel.run(collectionId, tokenId, account);
-    else this.#balanceSet.run(collectionId, tokenId, account, String(pieces));
+    this.#balances.set([collectionId, tokenId, account], pieces);
   }
   /** Every holder of a token with their pieces, ordered by address. */
   holders(collectionId: number, tokenId: number): PieceHolding[] {
@@ -140,11 +126,10 @@ export class RefungibleStorage {
   }
 
   allowance(collectionId: number, tokenId: number, owner: string, spender: string): bigint {
-    return BigInt(this.#allowanceGet.get(collectionId, tokenId, owner, spender) ?? '0');
+    return this.#allowances.get([collectionId, tokenId, owner, spender]);
   }
   setAllowance(collectionId: number, tokenId: number, owner: string, spender: string, amount: bigint): void {
-    if (amount === 0n) this.#allowanceDel.run(collectionId, tokenId, owner, spender);
-    else this.#allowanceSet.run(collectionId, tokenId, owner, spender, String(amount));
+    this.#allowances.set([collectionId, tokenId, owner, spender], amount);
   }
 
   purgeCollection(collectionId: number): void {
