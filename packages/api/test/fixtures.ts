@@ -1,4 +1,4 @@
-import { decodeSubstrateAddress, encodeSubstrateAddress } from '@nftkit/primitives';
+import { decodeSubstrateAddress, encodeSubstrateAddress, SIGNED_EXTENSIONS } from '@nftkit/primitives';
 
 export const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 export const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
@@ -23,15 +23,7 @@ export const SIGNER_PAYLOAD_JSON = {
   specVersion: '0x000f4628',
   tip: '0x00000000000000000000000000000000',
   transactionVersion: '0x00000003',
-  signedExtensions: [
-    'CheckSpecVersion',
-    'CheckTxVersion',
-    'CheckGenesis',
-    'CheckMortality',
-    'CheckNonce',
-    'CheckWeight',
-    'ChargeTransactionPayment',
-  ],
+  signedExtensions: [...SIGNED_EXTENSIONS],
   version: 4,
 };
 

@@ -72,6 +72,7 @@ export {
   uintToLeBytes,
 } from './scale.js';
 export {
+  SIGNED_EXTENSIONS,
   type SignerPayloadJSON,
   signerPayloadToRaw,
   signerPayloadToRawBytes,

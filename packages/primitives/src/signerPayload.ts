@@ -24,6 +24,20 @@ export type SignerPayloadJSON = {
   metadataHash?: string;
 };
 
+/**
+ * The signed extensions a Unique chain's signer payload names, in order (what the REST API puts in
+ * `signedExtensions`); none of them adds bytes to the payload that is signed.
+ */
+export const SIGNED_EXTENSIONS: readonly string[] = [
+  'CheckSpecVersion',
+  'CheckTxVersion',
+  'CheckGenesis',
+  'CheckMortality',
+  'CheckNonce',
+  'CheckWeight',
+  'ChargeTransactionPayment',
+];
+
 const invalid = (field: string, value: unknown, expected: string) =>
   new PrimitivesError(
     'INVALID_SIGNER_PAYLOAD',

@@ -16,6 +16,7 @@ it('exports the agreed public API', () => {
       "MAX_TOKEN_ID",
       "NESTING_ADDRESS_PREFIX",
       "PrimitivesError",
+      "SIGNED_EXTENSIONS",
       "STRING_LIMITS",
       "StringTooLongError",
       "U128_MAX",

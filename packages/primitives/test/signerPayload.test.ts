@@ -2,6 +2,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { describe, expect, it } from 'vitest';
 import {
   bytesToHex,
+  SIGNED_EXTENSIONS,
   type SignerPayloadJSON,
   signerPayloadToRaw,
   signerPayloadToRawBytes,
@@ -24,15 +25,7 @@ const payload = (overrides: Partial<SignerPayloadJSON> = {}): SignerPayloadJSON 
   specVersion: '0x000f4628',
   tip: '0x00000000000000000000000000000000',
   transactionVersion: '0x00000003',
-  signedExtensions: [
-    'CheckSpecVersion',
-    'CheckTxVersion',
-    'CheckGenesis',
-    'CheckMortality',
-    'CheckNonce',
-    'CheckWeight',
-    'ChargeTransactionPayment',
-  ],
+  signedExtensions: [...SIGNED_EXTENSIONS],
   version: 4,
   ...overrides,
 });

@@ -1,13 +1,5 @@
 /** The signed extensions named in every signer payload (the REST proxy's list; none adds payload bytes). */
-export const SIGNED_EXTENSIONS = [
-  'CheckSpecVersion',
-  'CheckTxVersion',
-  'CheckGenesis',
-  'CheckMortality',
-  'CheckNonce',
-  'CheckWeight',
-  'ChargeTransactionPayment',
-];
+export { SIGNED_EXTENSIONS } from '@nftkit/primitives';
 
 /** The REST proxy's default `EXTRINSIC_MORTAL_BLOCK_LENGTH` (chain-rules §6.1). */
 export const DEFAULT_MORTAL_LENGTH = 64;

@@ -4,6 +4,7 @@ import {
   concatBytes,
   encodeMortalEra,
   hexToBytes,
+  SIGNED_EXTENSIONS,
   type SignerPayloadJSON,
   signerPayloadToRaw,
   signerPayloadToSignBytes,
@@ -32,15 +33,7 @@ export function makeBuildAnswer(args: {
     specVersion: '0x000f4628',
     tip: `0x${'00'.repeat(16)}`,
     transactionVersion: '0x00000003',
-    signedExtensions: [
-      'CheckSpecVersion',
-      'CheckTxVersion',
-      'CheckGenesis',
-      'CheckMortality',
-      'CheckNonce',
-      'CheckWeight',
-      'ChargeTransactionPayment',
-    ],
+    signedExtensions: [...SIGNED_EXTENSIONS],
     version: 4,
   };
   const callBytes = hexToBytes(method);
