@@ -1,15 +1,15 @@
 import { bytesToHex, decodeSubstrateAddress } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
 import { blake2b } from '@noble/hashes/blake2.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { rpc, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
 // chopsticks' dev RPC on the devnet's one JSON-RPC endpoint, as a Substrate user's test calls it: refusals name the
 // parameter, -32602 for a malformed value and chopsticks' code 1 where the chain refuses a well-formed one.
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 const sdk = () => UniqueChain({ baseUrl: devnet.url, account: alice });
 const head = async () =>
@@ -38,11 +38,7 @@ async function refusal(method: string, params: unknown[]) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 describe('chopsticks’ dev_* methods', () => {

@@ -1,9 +1,9 @@
 import { substrateToEthereumMirror } from '@nftkit/primitives';
 import { DevnetTools, UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { encodeFunctionData, getContractAddress, type Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { ethDev, token20Deploy } from './helpers/devTools.js';
 import { rpc, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
@@ -11,7 +11,7 @@ import { contract } from './helpers/evm.js';
 // A snapshot is of the whole chain as every face shows it: what REST, the indexer and JSON-RPC answer after a revert
 // is exactly what they answered at the snapshot, after writes of every kind through every face.
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 let collectionId: number;
 let token: Hex;
@@ -23,7 +23,6 @@ const balanceOf = (who: Hex) =>
   encodeFunctionData({ abi: contract('Token20').abi, functionName: 'balanceOf', args: [who] });
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
   const { result } = await as(alice).collection.create({
     mode: 'Nft',
@@ -45,9 +44,6 @@ beforeAll(async () => {
   const deploy = await wallet.sendTransaction({ data: token20Deploy('Faces', 1000n), gas: 3_000_000n });
   await pub.waitForTransactionReceipt({ hash: deploy });
   token = getContractAddress({ from: ethDev(0).address, nonce: BigInt(nonce) });
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 /** What each face answers about everything the writes below touch. */

@@ -1,13 +1,13 @@
 import { createTestClient, defineChain, http, parseEther, type TestClient } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDevnet } from './helpers/devnet.js';
 import { ethDev, signedEth } from './helpers/devTools.js';
 import { rpc, rpcOrigin, rpcRaw, viemClients } from './helpers/ethRpc.js';
 
 // Hardhat's and anvil's test helpers as a test suite calls them: through viem's test client (which sends Hardhat's
 // names in `hardhat` mode and anvil's in `anvil` mode), and raw, for the answers' exact shapes.
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 const chain = defineChain({
   id: 8884,
@@ -23,11 +23,7 @@ const latest = async () => pub().getBlock({ blockTag: 'latest' });
 const fresh = (n: number) => `0x${n.toString(16).padStart(40, 'd')}` as const;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 describe.each(['hardhat', 'anvil'] as const)('test helpers through viem (%s mode)', (mode) => {

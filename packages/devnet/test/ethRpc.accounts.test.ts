@@ -14,22 +14,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { stateDigest } from '../src/runtime/digest.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 let provider: JsonRpcProvider;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
   provider = new JsonRpcProvider(origin, undefined, { pollingInterval: 50, cacheTimeout: -1 });
 });
 afterAll(async () => {
   provider.destroy();
-  await devnet.stop();
 });
 
 const TYPED = {

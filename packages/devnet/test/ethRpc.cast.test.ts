@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
@@ -21,15 +21,11 @@ function castBinary(): string {
 const castPath = castBinary();
 const [from] = ETH_DEV_ACCOUNTS.map(([address]) => address);
 const alice = '0x00000000000000000000000000000000000A11cE';
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 type Run = { code: number; stdout: string; stderr: string };

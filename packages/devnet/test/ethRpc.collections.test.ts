@@ -1,25 +1,18 @@
 import { collectionIdToAddress } from '@nftkit/primitives';
 import { parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_HELPERS_ADDRESS } from '../src/runtime/evm/contracts/addresses.js';
 import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 const owner = privateKeyToAccount(devKey(5));
 const player = privateKeyToAccount(devKey(6));
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet.stop();
-});
 
 const clients = () => viemClients(rpcOrigin(devnet.url), owner);
 

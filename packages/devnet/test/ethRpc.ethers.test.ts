@@ -1,19 +1,17 @@
 import { ContractFactory, JsonRpcProvider, parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let provider: JsonRpcProvider;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   provider = new JsonRpcProvider(rpcOrigin(devnet.url), undefined, { pollingInterval: 50 });
 });
 afterAll(async () => {
   provider.destroy();
-  await devnet.stop();
 });
 
 describe('JSON-RPC with ethers', () => {

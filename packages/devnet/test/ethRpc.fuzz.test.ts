@@ -1,16 +1,15 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RPC_METHODS } from '../src/ethRpc/methods/index.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 import { chainSnapshot } from './helpers/snapshot.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
   // Something to find: a block with an Ethereum transaction and its receipt.
   const account = privateKeyToAccount(devKey(7));
@@ -25,9 +24,6 @@ beforeAll(async () => {
     maxPriorityFeePerGas: 0n,
   });
   await rpcRaw(origin, { jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [raw] });
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 /** A small seeded generator (mulberry32): a failure names its seed and replays. */

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 const pkg = fileURLToPath(new URL('..', import.meta.url));
-let devnet: Devnet;
+const devnet = useDevnet();
 let project: string;
 
 // A Hardhat project as a Solidity developer has one, pointed at the devnet: its network config names the RPC URL,
@@ -66,7 +66,6 @@ main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); }
 let signersProject: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   // Under dist/ (ignored by git), where `hardhat` and `ethers` resolve from node_modules.
   mkdirSync(join(pkg, 'dist'), { recursive: true });
   project = mkdtempSync(join(pkg, 'dist', '.hardhat-project-'));
@@ -79,7 +78,6 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
   rmSync(signersProject, { recursive: true, force: true });
-  await devnet.stop();
 });
 
 function hardhatRun(

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { rpcOrigin } from './helpers/ethRpc.js';
 
 // A Hardhat 2 project as its developers write one (test/hardhat-project: the ethers plugin, the chai matchers, the
@@ -23,18 +23,16 @@ type MochaReport = {
   failures: MochaTest[];
 };
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let out: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   // Artifacts, cache and the reports under dist/ (ignored by git), not in the project's folder.
   mkdirSync(join(pkg, 'dist'), { recursive: true });
   out = mkdtempSync(join(pkg, 'dist', '.hardhat-project-'));
 });
 afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
-  await devnet?.stop();
 });
 
 /** `hardhat test [--network <network>]` in the project; its mocha report. */

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../src/ethRpc/envelope.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { rpc, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 describe('JSON-RPC 2.0 envelope (EIP-1474 errors)', () => {

@@ -5,14 +5,13 @@ import { decodeFunctionResult, encodeFunctionData, type Hex, keccak256, pad, toH
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { stateDigest } from '../src/runtime/digest.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
 });
 afterAll(async () => devnet.stop());

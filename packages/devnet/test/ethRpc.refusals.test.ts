@@ -1,22 +1,18 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { parseTransaction, serializeTransaction, type TransactionSerializable } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { chainSnapshot } from './helpers/snapshot.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let origin: string;
 const sender = privateKeyToAccount(devKey(4));
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = rpcOrigin(devnet.url);
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 const transfer = (over: Partial<TransactionSerializable> = {}): TransactionSerializable =>

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
 import { keccak256, pad, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
 // The same requests to the devnet and to Hardhat's own node (2.x, Cancun, automine), where Ethereum's answer does not
 // depend on the chain: the answers (or the error codes) must be equal.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
-let devnet: Devnet;
+const devnet = useDevnet();
 let hardhat: ChildProcess;
 let dir: string;
 let nodes: { devnet: string; hardhat: string };
@@ -27,7 +27,6 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   mkdirSync(join(pkg, 'dist'), { recursive: true });
   dir = mkdtempSync(join(pkg, 'dist', '.hardhat-side-'));
   writeFileSync(
@@ -54,7 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   hardhat?.kill();
   rmSync(dir, { recursive: true, force: true });
-  await devnet.stop();
 });
 
 type Answer = { result?: unknown; error?: { code: number } };

@@ -9,17 +9,17 @@ import {
   webSocket,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/ethRpc/subscriptions.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { contract } from './helpers/evm.js';
 
 // eth_subscribe over a WebSocket at the devnet's origin, with viem's and ethers' own WebSocket clients,
 // and the protocol's edges with a bare socket.
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let http: string;
 let ws: string;
 const keys = ETH_DEV_ACCOUNTS.map(([, key]) => key as Hex);
@@ -27,12 +27,8 @@ const alice = privateKeyToAccount(keys[2]!);
 const bob = privateKeyToAccount(keys[3]!);
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   http = new URL(devnet.url).origin;
   ws = http.replace(/^http/, 'ws');
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 const until = async (what: () => boolean, ms = 10_000) => {

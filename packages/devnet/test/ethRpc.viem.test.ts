@@ -1,23 +1,19 @@
 import { getContractAddress, parseEther, parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let rpc: string;
 const [deployerKey, otherKey] = [ETH_DEV_ACCOUNTS[0]![1], ETH_DEV_ACCOUNTS[1]![1]] as `0x${string}`[];
 const deployer = privateKeyToAccount(deployerKey!);
 const other = privateKeyToAccount(otherKey!);
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   rpc = new URL(devnet.url).origin;
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 const clients = () => viemClients(rpc, deployer);

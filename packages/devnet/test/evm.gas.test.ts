@@ -5,20 +5,20 @@ import {
 } from '@nftkit/primitives';
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, encodeFunctionData, type Hex, zeroAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { intrinsicGas, TX_GAS } from '../src/runtime/evm/intrinsic.js';
 import { TREASURY_ADDRESS } from '../src/runtime/treasury.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // EVM gas paid in coin by the caller's mirror (or the contract's sponsor), and the ContractHelpers controls of a
 // deployed contract (sponsor, sponsoring mode and limits, allow-list), through the sdk against a devnet.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 100, timeout: 100 };
 const eth = (who: typeof alice) => substrateToEthereumMirror(who.address);
 /** The account an Ethereum address's coins (and gas) come from (chain-rules §7). */
@@ -82,7 +82,6 @@ let token: string;
 const t20 = contract('Token20');
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   for (const who of [alice, bob, charlie]) await fundEvmCaller(devnet.url, who.address);
   const sdk = UniqueChain({ baseUrl: devnet.url, account: alice, statusOptions });
   const created = await sdk.collection.create({
@@ -97,9 +96,6 @@ beforeAll(async () => {
     bytecode: encodeDeployData({ abi: t20.abi, bytecode: t20.bytecode, args: ['Gas', 1000n] }),
   });
   token = deployed.result.contractAddress;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 const approveOnToken = (who: typeof alice) =>

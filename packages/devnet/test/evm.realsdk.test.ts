@@ -2,19 +2,13 @@ import { collectionIdToAddress, substrateToEthereumMirror } from '@nftkit/primit
 import { UniqueChain } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
 import { encodeDeployData } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 
 // The real `@unique-nft/sdk` UniqueChain client, unchanged, as a differential oracle of the EVM wire format.
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = useDevnet();
 
 describe('the real @unique-nft/sdk UniqueChain client against the devnet EVM routes', () => {
   it('helpers, the collection contract, a deployed contract and its logs', async () => {

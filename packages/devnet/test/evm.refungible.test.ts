@@ -8,20 +8,20 @@ import {
 } from '@nftkit/primitives';
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { stringToHex, zeroAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../src/runtime/digest.js';
 import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueNativeFungible.abi.js';
 import { UNIQUE_REFUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueRefungible.abi.js';
 import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/runtime/evm/contracts/uniqueRefungibleToken.abi.js';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The refungible collection contract (ERC-721 face), each refungible token's ERC-20 contract at its token address,
 // and the native coin's ERC-20 at collection 0's address, through the sdk against a devnet over HTTP.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 100, timeout: 100 };
 const aliceEth = substrateToEthereumMirror(alice.address);
 const bobEth = substrateToEthereumMirror(bob.address);
@@ -72,7 +72,6 @@ let collectionId: number;
 let collection: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   for (const who of [alice, bob, charlie]) await fundEvmCaller(devnet.url, who.address);
   const created = await UniqueChain({ baseUrl: devnet.url, account: alice, statusOptions }).collection.create(
     {
@@ -89,9 +88,6 @@ beforeAll(async () => {
   );
   collectionId = (created.result as { collectionId: number }).collectionId;
   collection = collectionIdToAddress(collectionId);
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 describe('UniqueRefungible at a refungible collection address', () => {

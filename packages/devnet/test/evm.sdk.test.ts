@@ -6,7 +6,7 @@ import {
 } from '@nftkit/primitives';
 import { type ApiError, UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, stringToHex, zeroAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../src/runtime/digest.js';
 import {
   COLLECTION_HELPERS_ADDRESS,
@@ -15,14 +15,14 @@ import {
 import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
 import { UNIQUE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueFungible.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { contract } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The EVM routes through the sdk client against a devnet over real HTTP: the native collection and helper
 // contracts, Solidity contracts on @ethereumjs/evm, logs and errors.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 100, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 const aliceEth = substrateToEthereumMirror(alice.address);
@@ -82,14 +82,10 @@ const nft = (address: string) => ({
 });
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   // Alice's Ethereum mirror pays the creation fee from its own substrate mirror (chain-rules §7).
   await faucet(aliceEth, '100');
   await faucet(bobEth, '100');
   await faucet(charlieEth, '100');
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 describe('CollectionHelpers', () => {

@@ -1,14 +1,14 @@
 import { encodeFunctionData, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 // Each EVM run is a transaction of its own: what one run accessed (EIP-2929) or kept in transient storage
 // (EIP-1153) is gone at the next, as on any Ethereum chain.
-let devnet: Devnet;
+const devnet = useDevnet();
 let rpc: string;
 const [sender, holder] = ETH_DEV_ACCOUNTS.map(([, key]) => privateKeyToAccount(key as Hex));
 const t20 = contract('Token20');
@@ -19,11 +19,7 @@ const TRANSIENT_RUNTIME = '60005c60005260016000' + '5d60206000f3';
 const TRANSIENT_INIT = `0x6010600c60003960106000f3${TRANSIENT_RUNTIME}` as Hex;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   rpc = new URL(devnet.url).origin;
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 const clients = () => viemClients(rpc, sender!);

@@ -2,21 +2,17 @@ import { fetchMetadataDefinition, Sr25519Account, UniqueChain } from '@nftkit/sd
 import { ApiPromise, HttpProvider } from '@polkadot/api';
 import { Metadata, TypeRegistry } from '@polkadot/types';
 import { findUnknownExtensions } from '@polkadot/types/extrinsic/signedExtensions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAIN } from '../src/runtime/identity.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { opal930 } from './helpers/opal.js';
 
 // What a dApp hands a Polkadot extension (`injected.metadata.provide`) is read from the devnet's Substrate RPC; with
 // it alone, as an extension would, the call of a signer payload the devnet built must decode to the call asked for.
-let devnet: Devnet;
+const devnet = useDevnet();
 let rpcUrl: string;
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   rpcUrl = new URL(devnet.url).origin;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 /** A registry made only from the definition's metadata (the hex or the base64 copy), as an extension makes one. */

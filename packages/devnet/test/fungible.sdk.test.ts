@@ -1,17 +1,16 @@
 import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The fungible routes (rest-api §4.4) through the sdk client, over HTTP, against a devnet started here.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 let collectionId: number;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   const created = await as(alice).collection.create({
     mode: 'Fungible',
     tokenDecimals: 6,
@@ -20,9 +19,6 @@ beforeAll(async () => {
     symbol: 'GLD',
   });
   collectionId = created.result.collectionId;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 const balanceOf = async (address: string) =>

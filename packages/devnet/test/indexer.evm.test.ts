@@ -1,20 +1,14 @@
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { encodeDeployData } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { alice } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // A contract deployed on the devnet's EVM is an indexed account flagged as a smart contract; its deploy is an
 // indexed extrinsic with its evm events.
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = useDevnet();
 
 describe('indexer: EVM contracts', () => {
   it('flags a deployed contract as a smart contract', async () => {

@@ -1,16 +1,15 @@
 import { UniqueChain } from '@nftkit/sdk';
 import { UniqueIndexer } from '@unique-nft/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 
 // The real `@unique-nft/sdk` UniqueIndexer, unchanged, as a differential oracle: it validates every answer with its
 // own zod schemas and throws on a mismatch, so each call below proves the devnet's rows have the real shapes.
-let devnet: Devnet;
+const devnet = useDevnet();
 let collectionId: number;
 let transferHash: string;
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   const sdk = UniqueChain({
     baseUrl: devnet.url,
     account: alice,
@@ -32,9 +31,6 @@ beforeAll(async () => {
   transferHash = tf.extrinsicOutput.hash;
   await sdk.balance.transfer({ to: bob.address, amount: '5' });
 }, 60_000);
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 describe('the real @unique-nft/sdk UniqueIndexer against the devnet', () => {
   it('reads every route and accepts every row', async () => {

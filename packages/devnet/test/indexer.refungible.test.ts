@@ -6,20 +6,20 @@ import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/database.js';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { startDevnet } from '../src/server.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // Refungible tokens as the indexer's NFT rows (`/nfts`, `/nft`), their pieces in the token balances, and as
 // nested children of an NFT (`token.get` withChildren, the parent's `isBundle`).
-let devnet: Devnet;
+const devnet = useDevnet();
 let ix: ReturnType<typeof UniqueIndexer>;
 let shares: number;
 const as = (account: typeof alice) =>
   UniqueChain({ baseUrl: devnet.url, account, statusOptions: { retries: 50, timeout: 100 } });
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   ix = UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
   const s = await as(alice).collection.create({
     mode: 'ReFungible',
@@ -31,9 +31,6 @@ beforeAll(async () => {
     ],
   });
   shares = s.result.collectionId;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 type Row = { tokenId: number; owner: string; isBurned: boolean; properties: unknown };

@@ -1,13 +1,13 @@
 import { nestingAddressFromIds, substrateToEthereumMirror } from '@nftkit/primitives';
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave, eve, pauper } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // The indexer routes of rest-api §4.10, read through the sdk's UniqueIndexer (which validates every answer with
 // the api's row schemas) after writes made through the sdk's UniqueChain against a devnet in instant mode.
-let devnet: Devnet;
+const devnet = useDevnet();
 let ix: ReturnType<typeof UniqueIndexer>;
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
@@ -18,7 +18,6 @@ let transferHash: string;
 let coinTransferAmount: string;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   ix = UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
   const sdk = as(alice);
   const { result: c } = await sdk.collection.create({
@@ -75,10 +74,6 @@ beforeAll(async () => {
   });
   await as(charlie).collection.destroy({ collectionId: gone.collectionId });
 }, 120_000);
-
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 describe('indexer: what the test wrote, filtered and paged', () => {
   it('agrees with the chain state', () => {

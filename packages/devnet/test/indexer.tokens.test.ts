@@ -1,12 +1,12 @@
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // Fungible and refungible collections as the indexer sees them: collection mode, token balances kept from the
 // event amounts (fungible token id 0, RFT pieces), transfers, and the mode filters.
-let devnet: Devnet;
+const devnet = useDevnet();
 let ix: ReturnType<typeof UniqueIndexer>;
 let gold: number;
 let shares: number;
@@ -14,7 +14,6 @@ const as = (account: typeof alice) =>
   UniqueChain({ baseUrl: devnet.url, account, statusOptions: { retries: 50, timeout: 100 } });
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   ix = UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
   const g = await as(alice).collection.create({
     mode: 'Fungible',
@@ -43,9 +42,6 @@ beforeAll(async () => {
   });
   await as(bob).refungible.transfer({ collectionId: shares, tokenId: 1, to: dave.address, amount: 25 });
 }, 60_000);
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 describe('indexer: fungible and refungible tokens', () => {
   it('balances follow mints, transfers and burns, and agree with the pallets', async () => {

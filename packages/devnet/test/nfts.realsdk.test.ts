@@ -1,16 +1,10 @@
 import { AssetHub } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
+import { useDevnet } from './helpers/devnet.js';
 
 // The real `@unique-nft/sdk` AssetHub client, unchanged, as a differential oracle of the pallet-nfts wire format.
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = useDevnet();
 
 describe('the real @unique-nft/sdk AssetHub client against the devnet', () => {
   it('creates a collection, mints, sells and buys an item', async () => {

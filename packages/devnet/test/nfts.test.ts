@@ -5,27 +5,20 @@ import {
   ethereumToSubstrateMirror,
 } from '@nftkit/primitives';
 import { AssetHub, Sr25519Account } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie, dave, eve, ferdie, type TestAccount } from './helpers/accounts.js';
 import { expectDispatchError, ok } from './helpers/chain.js';
+import { useDevnet } from './helpers/devnet.js';
 import { getJson, postJson } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
 import { checkNftsInvariants } from './helpers/nftsInvariants.js';
 
 // pallet-nfts (rest-api §4.9) driven by the sdk's AssetHub client over real HTTP against a devnet started here.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 50, timeout: 100 };
 const hub = (account: TestAccount) => AssetHub({ baseUrl: devnet.url, account, statusOptions });
 const DEV = 10n ** 18n;
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 /** `/pallet-nfts/attributes` answers `any` in the api table; this devnet's shape. */
 type Attributes = { attributes: { key: string; value: string; namespace: string }[] };

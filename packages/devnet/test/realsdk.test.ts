@@ -8,22 +8,16 @@ import { expandMetadata, Metadata, TypeRegistry } from '@polkadot/types';
 import { u8aToHex } from '@polkadot/util';
 import { UniqueChain } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNED_EXTENSIONS } from '../src/chain/config.js';
 import { CHAIN } from '../src/runtime/identity.js';
 import { devnetMetadata } from '../src/runtime/metadata/pallets.js';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { useDevnet } from './helpers/devnet.js';
 import { opal930 } from './helpers/opal.js';
 
 // The real `@unique-nft/sdk` client, unchanged, as a differential oracle of the wire format: it must be able to
 // create a collection, mint, set properties and read tokens on the devnet.
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const devnet = useDevnet();
 
 describe('the real @unique-nft/sdk client against the devnet', () => {
   it('creates a collection, mints, sets a property and reads the token', async () => {

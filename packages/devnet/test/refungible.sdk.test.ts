@@ -1,19 +1,18 @@
 import { nestingAddressFromIds } from '@nftkit/primitives';
 import { UniqueChain } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // Refungible tokens (rest-api §4.5, and the token routes of §4.3 with `amount` in pieces) through the sdk client.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 let collectionId: number;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   const created = await as(alice).collection.create({
     mode: 'ReFungible',
     name: 'Shares',
@@ -26,9 +25,6 @@ beforeAll(async () => {
     ],
   });
   collectionId = created.result.collectionId;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 type Out = { extrinsicOutput: { events: { section: string; method: string; data: unknown }[] } };

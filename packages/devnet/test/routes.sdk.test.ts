@@ -1,20 +1,13 @@
 import { UniqueChain } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // Every route the devnet implements, driven by the sdk client over real HTTP with real sr25519 signatures.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 describe('every route through the sdk client', () => {
   it('balances, accounts and the faucet', async () => {

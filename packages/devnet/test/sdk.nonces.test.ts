@@ -1,20 +1,13 @@
 import { type Account, UniqueChain } from '@nftkit/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, startDevnet } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { alice, bob, charlie } from './helpers/accounts.js';
+import { useDevnet } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // 20 writes started at once from one sdk account all got the same nonce; 1 succeeded, 19 were
 // refused. The sdk now assigns nonces per account in-process.
-let devnet: Devnet;
+const devnet = useDevnet();
 const statusOptions = { retries: 100, timeout: 100 };
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 const nonces = (address: string, from: number) =>
   (

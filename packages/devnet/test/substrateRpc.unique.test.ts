@@ -6,11 +6,11 @@ import type { Codec } from '@polkadot/types/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommonError } from '../src/runtime/common/errors.js';
 import { ACCOUNT_KEY_SQL_FUNCTION } from '../src/runtime/system/storageKey.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { accountKey, storageKey } from '../src/substrateRpc/storage.js';
 import { MAX_FILTER_KEYS } from '../src/substrateRpc/unique.js';
 import { alice, bob, charlie, dave, eve, ferdie } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
+import { useDevnet } from './helpers/devnet.js';
 import { opalLookup } from './helpers/opal.js';
 
 // What a dApp reads of Unique's collections and tokens through @polkadot/api with Opal's published RPC definitions:
@@ -40,7 +40,7 @@ const RPC_TYPES = Object.fromEntries(
   ].map((name) => [name, opalLookup[name]]),
 );
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let http: string;
 let api: ApiPromise;
 let ix: ReturnType<typeof UniqueIndexer>;
@@ -81,7 +81,6 @@ const utf16 = (units: unknown) => String.fromCharCode(...(units as number[]));
 const text = (hex: unknown) => Buffer.from(String(hex).slice(2), 'hex').toString('utf8');
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   http = new URL(devnet.url).origin;
   ix = UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
   const created = await as(alice).collection.create({
@@ -153,7 +152,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await api?.disconnect();
-  await devnet?.stop();
 });
 
 describe('api.query: Unique storage with Opal keys and values', () => {
