@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { startTestService, type TestService } from './support/service';
+import { devnetAndServiceForFile } from './support/service';
 import { parseTokenId, tokenTotals } from './support/wallets/chain';
-import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
 import { openWithService, playVerifiedGame } from './support/wallets/game';
 import { installMetaMask, metaMaskLog, TEST_ETH_ADDRESS } from './support/wallets/metamask';
 import { addressOf, extensionLog, installPolkadotExtension } from './support/wallets/polkadotExtension';
@@ -10,18 +8,7 @@ import { addressOf, extensionLog, installPolkadotExtension } from './support/wal
 // One devnet and one game service for the file; the tests build on each other (the leaderboard lists both players).
 test.describe.configure({ mode: 'serial' });
 
-let devnet: TestDevnet | undefined;
-let service: TestService | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  devnet = await startTestDevnet();
-  // The service allows the test build's origin (CORS and the sign-in message's domain).
-  service = await startTestService(devnet.baseUrl, `http://127.0.0.1:${E2E_PORT}`);
-});
-test.afterAll(async () => {
-  await service?.stop();
-  await devnet?.stop();
-});
+const servers = devnetAndServiceForFile();
 
 const BOB = addressOf('//Bob');
 const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
@@ -29,7 +16,7 @@ const totals = { bob: 0, metamask: 0 };
 let bobToken = '';
 
 async function open(page: Page) {
-  await openWithService(page, devnet!.baseUrl, service!.url);
+  await openWithService(page, servers.devnetUrl, servers.serviceUrl);
 }
 
 async function connectDev(page: Page, name: string) {
@@ -65,14 +52,14 @@ test('a dev account signs in without fees, gets its token from the service, and 
     .poll(async () =>
       JSON.parse((await page.evaluate(() => localStorage.getItem('snakeServiceSession'))) ?? '{}'),
     )
-    .toMatchObject({ address: BOB, service: service!.url });
+    .toMatchObject({ address: BOB, service: servers.serviceUrl });
 
   totals.bob += await playAndExpect(page, 1, 1, totals.bob);
   bobToken = (await page.getByTestId('snake-token-id').textContent()) ?? '';
   totals.bob += await playAndExpect(page, 1, 2, totals.bob);
   const ids = parseTokenId(bobToken);
   // The chain holds what the panel shows; the token is Bob's, in the service's collection.
-  expect(await tokenTotals(devnet!.baseUrl, ids.collectionId, ids.tokenId)).toEqual({
+  expect(await tokenTotals(servers.devnetUrl, ids.collectionId, ids.tokenId)).toEqual({
     owner: BOB,
     totalScore: String(totals.bob),
     gamesPlayed: '2',
@@ -109,7 +96,7 @@ test('MetaMask with no coins: signs in with personal_sign, gets a token, two gam
   totals.metamask += await playAndExpect(page, 2, 2, totals.metamask);
   await expect(page.getByTestId('token-notice')).not.toContainText('MetaMask');
   const ids = parseTokenId((await page.getByTestId('snake-token-id').textContent()) ?? '');
-  const onChain = await tokenTotals(devnet!.baseUrl, ids.collectionId, ids.tokenId);
+  const onChain = await tokenTotals(servers.devnetUrl, ids.collectionId, ids.tokenId);
   expect(onChain.owner.toLowerCase()).toBe(TEST_ETH_ADDRESS);
   expect(onChain).toMatchObject({ totalScore: String(totals.metamask), gamesPlayed: '2' });
 });
@@ -205,7 +192,7 @@ test('a game on the real clock is accepted as played (its duration is the pageâ€
   page,
 }) => {
   test.setTimeout(120_000);
-  await openWithService(page, devnet!.baseUrl, service!.url, { realClock: true });
+  await openWithService(page, servers.devnetUrl, servers.serviceUrl, { realClock: true });
   await connectDev(page, 'Eve');
   await startGame(page);
   // No key pressed: the snake runs into the wall within 19 ticks of 150 ms (eating the snack if the service's seed

@@ -2,26 +2,14 @@
 // 360 px phone, the game-over screen after a game played without a wallet, a readable new best, and no stale wallet
 // error. Each was seen wrong first and is kept here.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { start } from './helpers';
 import { expectInViewport, saveScreen, screenOptions } from './screens';
-import { startTestService, type TestService } from './support/service';
-import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
+import { devnetAndServiceForFile } from './support/service';
 import { openOnDevnet, openWithService, playToGameOver, playVerifiedGame } from './support/wallets/game';
 
 test.describe.configure({ mode: 'serial' });
 
-let devnet: TestDevnet | undefined;
-let service: TestService | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  devnet = await startTestDevnet();
-  service = await startTestService(devnet.baseUrl, `http://127.0.0.1:${E2E_PORT}`);
-});
-test.afterAll(async () => {
-  await service?.stop();
-  await devnet?.stop();
-});
+const servers = devnetAndServiceForFile();
 
 const NOWHERE = 'http://127.0.0.1:9';
 
@@ -52,7 +40,7 @@ test('the leaderboard fits a 360 px phone: headers on one line, （我） beside
   test.setTimeout(180_000);
   const context = await browser.newContext(screenOptions(360, 740, true));
   const page = await context.newPage();
-  await openWithService(page, devnet!.baseUrl, service!.url);
+  await openWithService(page, servers.devnetUrl, servers.serviceUrl);
   await connectDev(page, 'Bob');
   await page.getByRole('button', { name: 'Start Play' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 90_000 });
@@ -80,7 +68,7 @@ test('after a game without a wallet, connecting does not show the token’s tota
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openWithService(page, devnet!.baseUrl, service!.url);
+  await openWithService(page, servers.devnetUrl, servers.serviceUrl);
   await start(page);
   const score = await playToGameOver(page, 2);
   await expect(page.getByTestId('over-score')).toHaveText(`Score: ${score}`);
@@ -96,7 +84,7 @@ test('after a game without a wallet, connecting does not show the token’s tota
 
 test('“New best!” is as large as the score on a desktop screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openOnDevnet(page, devnet!.baseUrl);
+  await openOnDevnet(page, servers.devnetUrl);
   await start(page);
   await playToGameOver(page, 1);
   const best = page.getByTestId('over-best');
@@ -121,7 +109,7 @@ test('the error under the wallet button goes when the popup closes', async ({ pa
 test('a failure is told in the page’s language, the raw error only in the line under it', async ({
   page,
 }) => {
-  await openWithService(page, devnet!.baseUrl, NOWHERE);
+  await openWithService(page, servers.devnetUrl, NOWHERE);
   await connectDev(page, 'Alice');
   const notice = page.getByTestId('token-notice');
   await expect(notice).toContainText('读取蛇 NFT 失败：无法连接游戏服务。', { timeout: 30_000 });

@@ -1,24 +1,12 @@
 // 观看: anyone can watch a leaderboard entry's best game, read from the chain (the token's BestGame property) and
 // checked with the engine; the board plays it back at the game's speed and it ends on the recorded score.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { state, tick } from './helpers';
 import { animationsSettled, saveScreen, screenOptions } from './screens';
-import { startTestService, type TestService } from './support/service';
-import { startTestDevnet, type TestDevnet } from './support/wallets/devnet';
+import { devnetAndServiceForFile } from './support/service';
 import { openWithService, playVerifiedGame } from './support/wallets/game';
 
-let devnet: TestDevnet | undefined;
-let service: TestService | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  devnet = await startTestDevnet();
-  service = await startTestService(devnet.baseUrl, `http://127.0.0.1:${E2E_PORT}`);
-});
-test.afterAll(async () => {
-  await service?.stop();
-  await devnet?.stop();
-});
+const servers = devnetAndServiceForFile();
 
 test('a visitor watches the best game of the leaderboard’s player; it ends on the recorded score', async ({
   page,
@@ -26,7 +14,7 @@ test('a visitor watches the best game of the leaderboard’s player; it ends on 
 }) => {
   test.setTimeout(300_000);
   // A player plays one verified game: the service keeps it on their token as their best.
-  await openWithService(page, devnet!.baseUrl, service!.url);
+  await openWithService(page, servers.devnetUrl, servers.serviceUrl);
   const area = page.getByTestId('wallet-area');
   await area.getByRole('button', { name: '连接钱包' }).click();
   await page.getByRole('dialog', { name: '连接钱包' }).getByRole('button', { name: '开发账户 Dave' }).click();
@@ -39,7 +27,7 @@ test('a visitor watches the best game of the leaderboard’s player; it ends on 
   // Someone else, on a phone, no wallet, the real clock: the leaderboard offers 观看.
   const phone = await browser.newContext(screenOptions(360, 740, true));
   const visitor = await phone.newPage();
-  await openWithService(visitor, devnet!.baseUrl, service!.url, { realClock: true });
+  await openWithService(visitor, servers.devnetUrl, servers.serviceUrl, { realClock: true });
   const dialog = visitor.getByRole('dialog', { name: '排行榜' });
   const watch = dialog.getByRole('button', { name: `观看最佳一局（${score} 分）` });
   await expect(async () => {

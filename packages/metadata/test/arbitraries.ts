@@ -1,5 +1,6 @@
-// fast-check generators of valid schema v2 metadata.
+// fast-check generators of valid schema v2 metadata (the media types are the schema's own list).
 import fc from 'fast-check';
+import { MediaTypeSchema } from '../src/schemas/common.js';
 import { ETHEREUM_ADDRESSES, SUBSTRATE_ADDRESSES } from './oldFormats.js';
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ maxLength: 12, unit: 'grapheme' }));
@@ -13,16 +14,7 @@ const record = <T extends Record<string, fc.Arbitrary<unknown>>>(shape: T, requi
 
 const semver = fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30)).map((v) => v.join('.'));
 const semver2 = fc.tuple(fc.nat(30), fc.nat(30)).map(([a, b]) => `2.${a}.${b}`);
-const mediaType = fc.constantFrom(
-  'image',
-  'animation',
-  'video',
-  'audio',
-  'spatial',
-  'pdf',
-  'document',
-  'other',
-);
+const mediaType = fc.constantFrom(...MediaTypeSchema.options);
 const collectionIdOrAddress = fc.oneof(
   fc.integer({ min: 1, max: 4294967295 }),
   fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => `0x${Buffer.from(b).toString('hex')}`),
