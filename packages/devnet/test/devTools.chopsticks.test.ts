@@ -3,13 +3,13 @@ import { UniqueChain } from '@nftkit/sdk';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { rpc, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
 // chopsticks' dev RPC on the devnet's one JSON-RPC endpoint, as a Substrate user's test calls it: refusals name the
 // parameter, -32602 for a malformed value and chopsticks' code 1 where the chain refuses a well-formed one.
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 const sdk = () => UniqueChain({ baseUrl: devnet.url, account: alice });
 const head = async () =>

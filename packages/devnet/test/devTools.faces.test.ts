@@ -3,7 +3,7 @@ import { DevnetTools, UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { ethDev, token20Deploy } from './helpers/devTools.js';
 import { rpc, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
@@ -11,7 +11,7 @@ import { contract } from './helpers/evm.js';
 // A snapshot is of the whole chain as every face shows it: what REST, the indexer and JSON-RPC answer after a revert
 // is exactly what they answered at the snapshot, after writes of every kind through every face.
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 let collectionId: number;
 let token: Hex;

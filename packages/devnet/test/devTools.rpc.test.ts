@@ -1,13 +1,13 @@
 import { createTestClient, defineChain, http, parseEther, type TestClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { ethDev, signedEth } from './helpers/devTools.js';
 import { rpc, rpcOrigin, rpcRaw, viemClients } from './helpers/ethRpc.js';
 
 // Hardhat's and anvil's test helpers as a test suite calls them: through viem's test client (which sends Hardhat's
 // names in `hardhat` mode and anvil's in `anvil` mode), and raw, for the answers' exact shapes.
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 const chain = defineChain({
   id: 8884,

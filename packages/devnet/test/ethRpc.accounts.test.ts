@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { stateDigest } from '../src/runtime/digest.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 let provider: JsonRpcProvider;
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
@@ -21,7 +21,7 @@ function castBinary(): string {
 const castPath = castBinary();
 const [from] = ETH_DEV_ACCOUNTS.map(([address]) => address);
 const alice = '0x00000000000000000000000000000000000A11cE';
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 
 beforeAll(async () => {

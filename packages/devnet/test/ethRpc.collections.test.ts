@@ -6,11 +6,11 @@ import { COLLECTION_HELPERS_ADDRESS } from '../src/runtime/evm/contracts/address
 import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { alice } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const owner = privateKeyToAccount(devKey(5));
 const player = privateKeyToAccount(devKey(6));
 

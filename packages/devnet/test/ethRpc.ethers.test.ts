@@ -1,10 +1,10 @@
 import { ContractFactory, JsonRpcProvider, parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let provider: JsonRpcProvider;
 
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RPC_METHODS } from '../src/ethRpc/methods/index.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 import { chainSnapshot } from './helpers/snapshot.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 
 beforeAll(async () => {

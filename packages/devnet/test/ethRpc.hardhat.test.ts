@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 const pkg = fileURLToPath(new URL('..', import.meta.url));
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let project: string;
 
 // A Hardhat project as a Solidity developer has one, pointed at the devnet: its network config names the RPC URL,

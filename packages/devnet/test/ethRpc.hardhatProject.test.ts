@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { rpcOrigin } from './helpers/ethRpc.js';
 
 // A Hardhat 2 project as its developers write one (test/hardhat-project: the ethers plugin, the chai matchers, the
@@ -23,7 +23,7 @@ type MochaReport = {
   failures: MochaTest[];
 };
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let out: string;
 
 beforeAll(async () => {

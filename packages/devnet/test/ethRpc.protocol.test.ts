@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../src/ethRpc/envelope.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { rpc, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import { decodeFunctionResult, encodeFunctionData, type Hex, keccak256, pad, toH
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { stateDigest } from '../src/runtime/digest.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 beforeAll(async () => {
   origin = rpcOrigin(devnet.url);

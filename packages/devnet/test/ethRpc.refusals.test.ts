@@ -3,11 +3,11 @@ import { parseTransaction, serializeTransaction, type TransactionSerializable } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { chainSnapshot } from './helpers/snapshot.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let origin: string;
 const sender = privateKeyToAccount(devKey(4));
 

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
 import { keccak256, pad, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { devKey, rpcOrigin, rpcRaw } from './helpers/ethRpc.js';
 
 // The same requests to the devnet and to Hardhat's own node (2.x, Cancun, automine), where Ethereum's answer does not
 // depend on the chain: the answers (or the error codes) must be equal.
 const pkg = fileURLToPath(new URL('..', import.meta.url));
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let hardhat: ChildProcess;
 let dir: string;
 let nodes: { devnet: string; hardhat: string };

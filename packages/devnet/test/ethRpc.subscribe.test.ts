@@ -13,13 +13,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/ethRpc/subscriptions.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { contract } from './helpers/evm.js';
 
 // eth_subscribe over a WebSocket at the devnet's origin, with viem's and ethers' own WebSocket clients,
 // and the protocol's edges with a bare socket.
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let http: string;
 let ws: string;
 const keys = ETH_DEV_ACCOUNTS.map(([, key]) => key as Hex);

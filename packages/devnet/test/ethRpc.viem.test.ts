@@ -2,11 +2,11 @@ import { getContractAddress, parseEther, parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let rpc: string;
 const [deployerKey, otherKey] = [ETH_DEV_ACCOUNTS[0]![1], ETH_DEV_ACCOUNTS[1]![1]] as `0x${string}`[];
 const deployer = privateKeyToAccount(deployerKey!);

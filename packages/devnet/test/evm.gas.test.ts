@@ -12,13 +12,13 @@ import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { intrinsicGas, TX_GAS } from '../src/runtime/evm/intrinsic.js';
 import { TREASURY_ADDRESS } from '../src/runtime/treasury.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // EVM gas paid in coin by the caller's mirror (or the contract's sponsor), and the ContractHelpers controls of a
 // deployed contract (sponsor, sponsoring mode and limits, allow-list), through the sdk against a devnet.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 100, timeout: 100 };
 const eth = (who: typeof alice) => substrateToEthereumMirror(who.address);
 /** The account an Ethereum address's coins (and gas) come from (chain-rules §7). */

@@ -4,11 +4,11 @@ import { Sr25519Account } from '@unique-nft/sr25519';
 import { encodeDeployData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 
 // The real `@unique-nft/sdk` UniqueChain client, unchanged, as a differential oracle of the EVM wire format.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 
 describe('the real @unique-nft/sdk UniqueChain client against the devnet EVM routes', () => {
   it('helpers, the collection contract, a deployed contract and its logs', async () => {

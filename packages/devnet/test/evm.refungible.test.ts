@@ -15,13 +15,13 @@ import { UNIQUE_REFUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueRefung
 import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/runtime/evm/contracts/uniqueRefungibleToken.abi.js';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The refungible collection contract (ERC-721 face), each refungible token's ERC-20 contract at its token address,
 // and the native coin's ERC-20 at collection 0's address, through the sdk against a devnet over HTTP.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 100, timeout: 100 };
 const aliceEth = substrateToEthereumMirror(alice.address);
 const bobEth = substrateToEthereumMirror(bob.address);

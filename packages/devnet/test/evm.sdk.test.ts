@@ -16,13 +16,13 @@ import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionH
 import { UNIQUE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueFungible.abi.js';
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { contract } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The EVM routes through the sdk client against a devnet over real HTTP: the native collection and helper
 // contracts, Solidity contracts on @ethereumjs/evm, logs and errors.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 100, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 const aliceEth = substrateToEthereumMirror(alice.address);

@@ -2,13 +2,13 @@ import { encodeFunctionData, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 // Each EVM run is a transaction of its own: what one run accessed (EIP-2929) or kept in transient storage
 // (EIP-1153) is gone at the next, as on any Ethereum chain.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let rpc: string;
 const [sender, holder] = ETH_DEV_ACCOUNTS.map(([, key]) => privateKeyToAccount(key as Hex));
 const t20 = contract('Token20');

@@ -4,12 +4,12 @@ import { Metadata, TypeRegistry } from '@polkadot/types';
 import { findUnknownExtensions } from '@polkadot/types/extrinsic/signedExtensions';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAIN } from '../src/runtime/identity.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { opal930 } from './helpers/opal.js';
 
 // What a dApp hands a Polkadot extension (`injected.metadata.provide`) is read from the devnet's Substrate RPC; with
 // it alone, as an extension would, the call of a signer payload the devnet built must decode to the call asked for.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let rpcUrl: string;
 beforeAll(async () => {
   rpcUrl = new URL(devnet.url).origin;

@@ -1,11 +1,11 @@
 import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // The fungible routes (rest-api §4.4) through the sdk client, over HTTP, against a devnet started here.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 let collectionId: number;

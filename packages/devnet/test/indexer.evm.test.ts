@@ -2,13 +2,13 @@ import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { encodeDeployData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { alice } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // A contract deployed on the devnet's EVM is an indexed account flagged as a smart contract; its deploy is an
 // indexed extrinsic with its evm events.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 
 describe('indexer: EVM contracts', () => {
   it('flags a deployed contract as a smart contract', async () => {

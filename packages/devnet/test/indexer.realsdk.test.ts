@@ -2,11 +2,11 @@ import { UniqueChain } from '@nftkit/sdk';
 import { UniqueIndexer } from '@unique-nft/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 
 // The real `@unique-nft/sdk` UniqueIndexer, unchanged, as a differential oracle: it validates every answer with its
 // own zod schemas and throws on a mismatch, so each call below proves the devnet's rows have the real shapes.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let collectionId: number;
 let transferHash: string;
 beforeAll(async () => {

@@ -8,12 +8,12 @@ import { openDb } from '../src/database.js';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { startDevnet } from '../src/server.js';
 import { alice, bob, charlie } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // Refungible tokens as the indexer's NFT rows (`/nfts`, `/nft`), their pieces in the token balances, and as
 // nested children of an NFT (`token.get` withChildren, the parent's `isBundle`).
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let ix: ReturnType<typeof UniqueIndexer>;
 let shares: number;
 const as = (account: typeof alice) =>

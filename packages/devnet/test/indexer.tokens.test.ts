@@ -1,12 +1,12 @@
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
 
 // Fungible and refungible collections as the indexer sees them: collection mode, token balances kept from the
 // event amounts (fungible token id 0, RFT pieces), transfers, and the mode filters.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let ix: ReturnType<typeof UniqueIndexer>;
 let gold: number;
 let shares: number;

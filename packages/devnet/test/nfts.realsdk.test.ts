@@ -1,10 +1,10 @@
 import { AssetHub } from '@unique-nft/sdk';
 import { Sr25519Account } from '@unique-nft/sr25519';
 import { describe, expect, it } from 'vitest';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 
 // The real `@unique-nft/sdk` AssetHub client, unchanged, as a differential oracle of the pallet-nfts wire format.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 
 describe('the real @unique-nft/sdk AssetHub client against the devnet', () => {
   it('creates a collection, mints, sells and buys an item', async () => {

@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
 import { alice, bob, charlie, dave, eve, ferdie, type TestAccount } from './helpers/accounts.js';
 import { expectDispatchError, ok } from './helpers/chain.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { getJson, postJson } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
 import { checkNftsInvariants } from './helpers/nftsInvariants.js';
 
 // pallet-nfts (rest-api §4.9) driven by the sdk's AssetHub client over real HTTP against a devnet started here.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 50, timeout: 100 };
 const hub = (account: TestAccount) => AssetHub({ baseUrl: devnet.url, account, statusOptions });
 const DEV = 10n ** 18n;

@@ -12,12 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_EXTENSIONS } from '../src/chain/config.js';
 import { CHAIN } from '../src/runtime/identity.js';
 import { devnetMetadata } from '../src/runtime/metadata/pallets.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { opal930 } from './helpers/opal.js';
 
 // The real `@unique-nft/sdk` client, unchanged, as a differential oracle of the wire format: it must be able to
 // create a collection, mint, set properties and read tokens on the devnet.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 
 describe('the real @unique-nft/sdk client against the devnet', () => {
   it('creates a collection, mints, sets a property and reads the token', async () => {

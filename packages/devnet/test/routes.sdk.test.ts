@@ -1,11 +1,11 @@
 import { UniqueChain } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // Every route the devnet implements, driven by the sdk client over real HTTP with real sr25519 signatures.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 50, timeout: 100 };
 const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
 

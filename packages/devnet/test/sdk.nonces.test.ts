@@ -1,12 +1,12 @@
 import { type Account, UniqueChain } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
 import { alice, bob, charlie } from './helpers/accounts.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
 
 // 20 writes started at once from one sdk account all got the same nonce; 1 succeeded, 19 were
 // refused. The sdk now assigns nonces per account in-process.
-const devnet = useDevnet();
+const devnet = devnetForFile();
 const statusOptions = { retries: 100, timeout: 100 };
 
 const nonces = (address: string, from: number) =>

@@ -10,7 +10,7 @@ import { accountKey, storageKey } from '../src/substrateRpc/storage.js';
 import { MAX_FILTER_KEYS } from '../src/substrateRpc/unique.js';
 import { alice, bob, charlie, dave, eve, ferdie } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
-import { useDevnet } from './helpers/devnet.js';
+import { devnetForFile } from './helpers/devnet.js';
 import { opalLookup } from './helpers/opal.js';
 
 // What a dApp reads of Unique's collections and tokens through @polkadot/api with Opal's published RPC definitions:
@@ -40,7 +40,7 @@ const RPC_TYPES = Object.fromEntries(
   ].map((name) => [name, opalLookup[name]]),
 );
 
-const devnet = useDevnet();
+const devnet = devnetForFile();
 let http: string;
 let api: ApiPromise;
 let ix: ReturnType<typeof UniqueIndexer>;

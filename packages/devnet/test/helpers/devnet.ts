@@ -6,7 +6,7 @@ import { type Devnet, type DevnetOptions, startDevnet } from '../../src/server.j
  * blocks and no logs, unless `options` say otherwise) and stopped after them. Its fields read the running devnet, so
  * they are valid inside the file's hooks and tests, not while the file is being collected.
  */
-export function useDevnet(options: DevnetOptions = {}): Devnet {
+export function devnetForFile(options: DevnetOptions = {}): Devnet {
   let running: Devnet | undefined;
   beforeAll(async () => {
     running = await startDevnet({
