@@ -6,6 +6,7 @@ import { UNIQUE_NATIVE_FUNGIBLE_ABI } from '../src/runtime/evm/contracts/uniqueN
 import { UNIQUE_NFT_ABI } from '../src/runtime/evm/contracts/uniqueNft.abi.js';
 import { UNIQUE_REFUNGIBLE_TOKEN_ABI } from '../src/runtime/evm/contracts/uniqueRefungibleToken.abi.js';
 import { alice, bob } from './helpers/accounts.js';
+import { jsonValues, scalars } from './helpers/arbitraries.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { BASE, makeApp, type TestApp, write, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
@@ -53,23 +54,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const scalar = fc.oneof(
-  fc.string(),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
+const scalar = scalars(
   fc.bigInt({ min: -(1n << 260n), max: 1n << 260n }).map(String),
   fc.constantFrom('0x', '0x00', alice.address, substrateToEthereumMirror(bob.address), '-1', '1e3', ''),
 );
-const value = fc.letrec((tie) => ({
-  v: fc.oneof(
-    { depthSize: 'small' },
-    scalar,
-    fc.array(tie('v'), { maxLength: 3 }),
-    fc.dictionary(fc.string(), tie('v'), { maxKeys: 3 }),
-  ),
-})).v;
+const value = jsonValues(scalar, { maxLength: 3, maxKeys: 3 });
 const abiType = fc.constantFrom(
   'uint256',
   'uint8',

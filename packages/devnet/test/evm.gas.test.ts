@@ -3,7 +3,7 @@ import {
   ethereumToSubstrateMirror,
   substrateToEthereumMirror,
 } from '@nftkit/primitives';
-import { type ApiError, UniqueChain } from '@nftkit/sdk';
+import { UniqueChain } from '@nftkit/sdk';
 import { encodeDeployData, encodeFunctionData, type Hex, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_HELPERS_ABI } from '../src/runtime/evm/contracts/contractHelpers.abi.js';
@@ -15,6 +15,7 @@ import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { contract, fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { apiError } from './helpers/sdk.js';
 
 // EVM gas paid in coin by the caller's mirror (or the contract's sponsor), and the ContractHelpers controls of a
 // deployed contract (sponsor, sponsoring mode and limits, allow-list), through the sdk against a devnet.
@@ -55,15 +56,6 @@ const helpers = {
   send: (who: typeof alice, functionName: string, functionArgs: unknown[]) =>
     evm(who).helpers.send({ functionName, functionArgs }),
 };
-
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 /** The gas events of a send: the payer's withdrawal and the treasury's deposits, with their amounts. */
 function gasEvents(events: Event[], payer: string) {

@@ -6,7 +6,7 @@ import {
   substrateToEthereumMirror,
   toChecksumEthereumAddress,
 } from '@nftkit/primitives';
-import { type ApiError, UniqueChain } from '@nftkit/sdk';
+import { UniqueChain } from '@nftkit/sdk';
 import { stringToHex, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stateDigest } from '../src/runtime/digest.js';
@@ -18,6 +18,7 @@ import { alice, bob, charlie } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { fundEvmCaller } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { apiError } from './helpers/sdk.js';
 
 // The refungible collection contract (ERC-721 face), each refungible token's ERC-20 contract at its token address,
 // and the native coin's ERC-20 at collection 0's address, through the sdk against a devnet over HTTP.
@@ -55,15 +56,6 @@ const at = (family: 'rft' | 'rftToken' | 'native', address: string) => ({
   send: (who: typeof alice, functionName: string, functionArgs: unknown[] = []) =>
     evm(who)[family].send({ functionName, functionArgs, contract: { address } }),
 });
-
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 const logsOf = async (hash: string, abi: readonly unknown[]) =>
   (await evm(alice).logs({ hash, abi: abi as never })).logs;

@@ -19,6 +19,7 @@ import { alice, bob, charlie } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { contract } from './helpers/evm.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { apiError } from './helpers/sdk.js';
 
 // The EVM routes through the sdk client against a devnet over real HTTP: the native collection and helper
 // contracts, Solidity contracts on @ethereumjs/evm, logs and errors.
@@ -37,15 +38,6 @@ async function faucet(address: string, amount: string) {
     body: JSON.stringify({ address, amount }),
   });
   expect(res.status).toBe(200);
-}
-
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the request to fail');
 }
 
 type SendAnswer = Awaited<ReturnType<ReturnType<typeof UniqueChain>['evm']['collectionHelpers']['send']>>;

@@ -2,6 +2,7 @@ import { allRoutes, type ExtrinsicRoute, type QueryRoute } from '@nftkit/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob } from './helpers/accounts.js';
+import { jsonValues, scalars } from './helpers/arbitraries.js';
 import { makeFuzzTarget } from './helpers/fuzzTarget.js';
 import { BASE, type TestApp } from './helpers/http.js';
 import { type ChainSnapshot, chainSnapshot } from './helpers/snapshot.js';
@@ -22,12 +23,7 @@ const extrinsics = chainRoutes
   .filter((e) => e.route.kind === 'extrinsic')
   .map((e) => e.route as ExtrinsicRoute);
 
-const scalar = fc.oneof(
-  fc.string(),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
+const scalar = scalars(
   fc.constantFrom(
     '0',
     '-1',
@@ -38,14 +34,7 @@ const scalar = fc.oneof(
     '',
   ),
 );
-const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    scalar,
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.string(), tie('value'), { maxKeys: 5 }),
-  ),
-})).value;
+const jsonValue = jsonValues(scalar, { maxLength: 4, maxKeys: 5 });
 const hexa = (maxLength: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength });
 const fieldNames = fc.constantFrom(
   'collectionId',

@@ -2,6 +2,7 @@ import { allRoutes, type ExtrinsicRoute, type QueryRoute } from '@nftkit/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob } from './helpers/accounts.js';
+import { jsonValues, scalars } from './helpers/arbitraries.js';
 import { BASE, makeApp, type TestApp, writeOk } from './helpers/http.js';
 import { checkInvariants } from './helpers/invariants.js';
 import { checkNftsInvariants } from './helpers/nftsInvariants.js';
@@ -38,12 +39,7 @@ const extrinsics = nftsRoutes
   .filter((e) => e.route.kind === 'extrinsic')
   .map((e) => e.route as ExtrinsicRoute);
 
-const scalar = fc.oneof(
-  fc.string(),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
+const scalar = scalars(
   fc.constantFrom(
     '0',
     '-1',
@@ -60,14 +56,7 @@ const scalar = fc.oneof(
     1,
   ),
 );
-const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    scalar,
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.string(), tie('value'), { maxKeys: 5 }),
-  ),
-})).value;
+const jsonValue = jsonValues(scalar, { maxLength: 4, maxKeys: 5 });
 const fieldNames = [
   'collectionId',
   'itemId',
