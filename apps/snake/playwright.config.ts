@@ -4,6 +4,20 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets several checkouts on one machine run their browser tests at once.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 const isCI = Boolean(process.env.CI);
+/** Debian's Chromium, headless and without background traffic: as the browser tests and the bench launch it. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,19 +33,7 @@ export default defineConfig({
     viewport: { width: 1000, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `npx vite build --mode test --outDir dist-test --emptyOutDir && npx vite preview --outDir dist-test --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,

@@ -11,6 +11,7 @@ import type { Direction, GameState } from '@nftkit/snake-engine';
 import { createInitialState, startGame } from '@nftkit/snake-engine';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { benchCycle, directionBetween } from './cycle';
 import { startWithMint } from './startWithMint';
 
@@ -23,17 +24,6 @@ const WARMUP_TICKS = 400;
 const ROUNDS = 7;
 const ROUND_TICKS = 1000;
 const MEASURED_TICKS = ROUNDS * ROUND_TICKS;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-];
 
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -81,7 +71,10 @@ async function tickTimes(): Promise<Record<string, number>> {
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--js-flags=--expose-gc'],
+  });
   const metrics: Record<string, number> = {};
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readChainConfig } from '../chain/config';
 import type { Eip1193Provider } from './eip1193';
 import { discoverEip6963Providers, findMetaMaskProvider } from './eip6963';
-import { WalletError } from './errors';
 import { addChainParameters, connectMetaMask, reconnectMetaMask } from './metamask';
+import { walletErrorMessage } from './walletError.test-helper';
 
 const ACCOUNT = '0x8a93d247134d91e0de6f96547cb0e4e1a9a06d67';
 const opal = readChainConfig({}, true);
@@ -25,16 +25,6 @@ const fakeProvider = (answers: Record<string, (params: unknown) => unknown> = {}
 };
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
-
-const messageOf = async (promise: Promise<unknown>): Promise<string> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WalletError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('connectMetaMask', () => {
   it('requests accounts, then adds and switches to the configured chain with EIP-3085 parameters', async () => {
@@ -68,7 +58,7 @@ describe('connectMetaMask', () => {
   });
 
   it('says to install MetaMask when there is no provider', async () => {
-    expect(await messageOf(connectMetaMask(null, opal))).toBe('请安装 MetaMask 扩展。');
+    expect(await walletErrorMessage(connectMetaMask(null, opal))).toBe('请安装 MetaMask 扩展。');
   });
 
   it('says the user rejected access on code 4001, from the account request or the chain switch', async () => {
@@ -77,13 +67,13 @@ describe('connectMetaMask', () => {
         throw rpcError(4001, 'User rejected the request.');
       },
     });
-    expect(await messageOf(connectMetaMask(rejectAccounts.provider, opal))).toBe('用户拒绝了访问。');
+    expect(await walletErrorMessage(connectMetaMask(rejectAccounts.provider, opal))).toBe('用户拒绝了访问。');
     const rejectSwitch = fakeProvider({
       wallet_switchEthereumChain: () => {
         throw rpcError(4001, 'User rejected the request.');
       },
     });
-    expect(await messageOf(connectMetaMask(rejectSwitch.provider, opal))).toBe('用户拒绝了访问。');
+    expect(await walletErrorMessage(connectMetaMask(rejectSwitch.provider, opal))).toBe('用户拒绝了访问。');
   });
 
   it('reports any other failure with its reason', async () => {
@@ -92,11 +82,11 @@ describe('connectMetaMask', () => {
         throw rpcError(-32603, 'Internal JSON-RPC error.');
       },
     });
-    expect(await messageOf(connectMetaMask(failing.provider, opal))).toBe(
+    expect(await walletErrorMessage(connectMetaMask(failing.provider, opal))).toBe(
       '连接到 MetaMask 扩展失败: Internal JSON-RPC error.',
     );
     const empty = fakeProvider({ eth_requestAccounts: () => [] });
-    expect(await messageOf(connectMetaMask(empty.provider, opal))).toBe(
+    expect(await walletErrorMessage(connectMetaMask(empty.provider, opal))).toBe(
       '连接到 MetaMask 扩展失败: No accounts found',
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WalletError } from './errors';
 import type { InjectedAccount, InjectedExtension, InjectedWallet, InjectedWeb3 } from './injected';
 import { listPolkadotWallets, loadPolkadotAccounts } from './polkadot';
+import { walletErrorMessage } from './walletError.test-helper';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
@@ -21,16 +21,6 @@ const wallet = (ext: InjectedExtension | Error): InjectedWallet & { enable: Retu
 
 const refused = () =>
   new Error('The source http://127.0.0.1:5173 is not allowed to interact with this extension');
-
-const messageOf = async (promise: Promise<unknown>): Promise<string> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WalletError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('listPolkadotWallets', () => {
   it('offers the known extensions first, then any other injected one', () => {
@@ -82,27 +72,29 @@ describe('loadPolkadotAccounts', () => {
   });
 
   it('says to install an extension when there is none', async () => {
-    expect(await messageOf(loadPolkadotAccounts(undefined))).toBe('请安装兼容 polkadot.js 的扩展。');
-    expect(await messageOf(loadPolkadotAccounts({}))).toBe('请安装兼容 polkadot.js 的扩展。');
+    expect(await walletErrorMessage(loadPolkadotAccounts(undefined))).toBe('请安装兼容 polkadot.js 的扩展。');
+    expect(await walletErrorMessage(loadPolkadotAccounts({}))).toBe('请安装兼容 polkadot.js 的扩展。');
   });
 
   it('asks to authorise an account when every extension refused this site', async () => {
-    const message = await messageOf(loadPolkadotAccounts({ 'polkadot-js': wallet(refused()) }));
+    const message = await walletErrorMessage(loadPolkadotAccounts({ 'polkadot-js': wallet(refused()) }));
     expect(message).toBe('请至少授权访问您的一个账户。');
   });
 
   it('asks to create an account when the extension holds none (or only Ethereum ones)', async () => {
-    expect(await messageOf(loadPolkadotAccounts({ 'polkadot-js': wallet(extension([])) }))).toBe(
+    expect(await walletErrorMessage(loadPolkadotAccounts({ 'polkadot-js': wallet(extension([])) }))).toBe(
       '请在您的钱包中创建一个账户。',
     );
     const ethOnly = wallet(
       extension([{ address: '0x8a93d247134d91e0de6f96547cb0e4e1a9a06d67', type: 'ethereum' }]),
     );
-    expect(await messageOf(loadPolkadotAccounts({ talisman: ethOnly }))).toBe('请在您的钱包中创建一个账户。');
+    expect(await walletErrorMessage(loadPolkadotAccounts({ talisman: ethOnly }))).toBe(
+      '请在您的钱包中创建一个账户。',
+    );
   });
 
   it('says no accounts were found when no extension could be enabled for another reason', async () => {
-    const message = await messageOf(
+    const message = await walletErrorMessage(
       loadPolkadotAccounts({ 'polkadot-js': wallet(new Error('extension crashed')) }),
     );
     expect(message).toBe('在 Polkadot 扩展中未找到账户。');
@@ -114,7 +106,7 @@ describe('loadPolkadotAccounts', () => {
         throw new Error('port closed');
       }),
     );
-    expect(await messageOf(loadPolkadotAccounts({ 'polkadot-js': failing }))).toBe(
+    expect(await walletErrorMessage(loadPolkadotAccounts({ 'polkadot-js': failing }))).toBe(
       '连接到 Polkadot 扩展失败: port closed',
     );
   });

@@ -1,9 +1,8 @@
 import { nftsPalletRoutes, routes } from '@nftkit/api';
-import { type BatchAllParameters, prepareBatchCalls } from './batchCalls.js';
+import { batchAllOf } from './batchCalls.js';
 import { type ClientConfig, createClient } from './createClient.js';
 import { decorateRoutes } from './decorateRoutes.js';
 import { extrinsicOperations } from './extrinsicOperations.js';
-import { makeExtrinsicFn } from './makeExtrinsicFn.js';
 
 export type AssetHubOptions = ClientConfig;
 
@@ -21,11 +20,7 @@ export function AssetHub(options: AssetHubOptions) {
   const client = createClient(options);
   const chain = decorateRoutes(client, { balance: routes.balance, account: routes.account });
   const pallet = decorateRoutes(client, nftsPalletRoutes);
-  const batchAll = makeExtrinsicFn<typeof routes.utility.batchAll, BatchAllParameters>(
-    client,
-    routes.utility.batchAll,
-    prepareBatchCalls,
-  );
+  const batchAll = batchAllOf(client);
   return {
     options,
     client,

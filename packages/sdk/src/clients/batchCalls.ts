@@ -1,3 +1,7 @@
+import { routes } from '@nftkit/api';
+import type { Client } from './createClient.js';
+import { makeExtrinsicFn } from './makeExtrinsicFn.js';
+
 /** What `utility.batchAll` takes: encoded calls, or (as in the real client) the answers of `.encode`/`.build`. */
 export type BatchAllParameters =
   | Array<Promise<{ compactExtrinsic: string }> | { compactExtrinsic: string }>
@@ -10,4 +14,13 @@ export async function prepareBatchCalls(params: unknown): Promise<unknown> {
   return {
     calls: answers.map((answer) => (answer as { compactExtrinsic?: unknown } | null)?.compactExtrinsic),
   };
+}
+
+/** A client's `utility.batchAll`, which takes the array form as well as `{ calls }`. */
+export function batchAllOf(client: Client) {
+  return makeExtrinsicFn<typeof routes.utility.batchAll, BatchAllParameters>(
+    client,
+    routes.utility.batchAll,
+    prepareBatchCalls,
+  );
 }

@@ -1,9 +1,8 @@
 import { routes } from '@nftkit/api';
-import { type BatchAllParameters, prepareBatchCalls } from './batchCalls.js';
+import { batchAllOf } from './batchCalls.js';
 import { type ClientConfig, createClient } from './createClient.js';
 import { decorateRoutes } from './decorateRoutes.js';
 import { extrinsicOperations } from './extrinsicOperations.js';
-import { makeExtrinsicFn } from './makeExtrinsicFn.js';
 
 export type UniqueChainOptions = ClientConfig;
 
@@ -21,11 +20,7 @@ export type UniqueChainOptions = ClientConfig;
 export function UniqueChain(options: UniqueChainOptions) {
   const client = createClient(options);
   const methods = decorateRoutes(client, routes);
-  const batchAll = makeExtrinsicFn<typeof routes.utility.batchAll, BatchAllParameters>(
-    client,
-    routes.utility.batchAll,
-    prepareBatchCalls,
-  );
+  const batchAll = batchAllOf(client);
   return {
     options,
     client,
