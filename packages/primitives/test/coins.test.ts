@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCoins, formatGwei, gweiDecimals, parseCoins, parseGwei } from '../src/index.js';
+import { coinTexts } from './arbitraries.js';
 import { thrown } from './helpers.js';
 
 const decimals = fc.integer({ min: 1, max: 18 });
@@ -33,17 +34,9 @@ describe('coins', () => {
 
   it('coins → wei is exact (no floating point)', () => {
     fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        decimals,
-        fc.nat({ max: 18 }),
-        (units, d, fracLen) => {
-          const f = Math.min(fracLen, d);
-          const digits = units.toString().padStart(f + 1, '0');
-          const text = f === 0 ? digits : `${digits.slice(0, -f)}.${digits.slice(-f)}`;
-          expect(parseCoins(text, d)).toBe(units * 10n ** BigInt(d - f));
-        },
-      ),
+      fc.property(coinTexts(10n ** 40n), ({ text, decimals: d, units, fractionDigits }) => {
+        expect(parseCoins(text, d)).toBe(units * 10n ** BigInt(d - fractionDigits));
+      }),
     );
   });
 
