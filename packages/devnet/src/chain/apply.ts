@@ -19,6 +19,17 @@ export type BlockInProgress = {
   evm: BytecodeRunner;
   number: number;
   timestamp: number;
+  /** Where the block's `console.log` calls go (`DispatchContext.console`). */
+  console?: DispatchContext['console'];
+  /** A block re-run for a trace (`ethRpc/replay.ts`): its runs are recorded (`DispatchContext.trace`). */
+  trace?: DispatchContext['trace'];
+  /** A re-run block's deadline (`DispatchContext.deadline`); a produced block has none. */
+  deadline?: number;
+};
+
+/** What dispatching an extrinsic reads of it: who signed, the call, and its weight (for the dispatch info). */
+export type Dispatchable = Pick<CheckedTx, 'signer' | 'weight'> & {
+  call: Pick<CheckedTx['call'], 'call' | 'args'>;
 };
 
 export type ApplyOutcome = {
@@ -58,11 +69,21 @@ export function applyExtrinsic(block: BlockInProgress, tx: CheckedTx): ApplyOutc
  * Appends the call's events to `events` and answers the error, if any.
  */
 export function dispatchInSavepoint(
-  { storage, evm, number: blockNumber, timestamp }: BlockInProgress,
-  tx: CheckedTx,
+  { storage, evm, number: blockNumber, timestamp, console, trace, deadline }: BlockInProgress,
+  tx: Dispatchable,
   events: EventRecord[],
 ): DispatchError | undefined {
-  const ctx: DispatchContext = { storage, origin: tx.signer, blockNumber, timestamp, events: [], evm };
+  const ctx: DispatchContext = {
+    storage,
+    origin: tx.signer,
+    blockNumber,
+    timestamp,
+    events: [],
+    evm,
+    ...(console ? { console } : {}),
+    ...(trace ? { trace } : {}),
+    ...(deadline === undefined ? {} : { deadline }),
+  };
   try {
     atomically(storage.db, () => tx.call.call.dispatch(ctx, tx.call.args));
   } catch (e) {
@@ -74,7 +95,7 @@ export function dispatchInSavepoint(
 
 /** Ends an extrinsic's events with `ExtrinsicSuccess` or `ExtrinsicFailed`, as every applied extrinsic does. */
 export function closeExtrinsic(
-  tx: CheckedTx,
+  tx: Dispatchable,
   events: EventRecord[],
   error: DispatchError | undefined,
 ): ApplyOutcome {

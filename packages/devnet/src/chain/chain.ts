@@ -13,7 +13,9 @@ import {
 } from '@nftkit/primitives';
 import { mint, usableBalance } from '../runtime/balances/pallet.js';
 import { toCompactExtrinsic } from '../runtime/codec.js';
+import type { DispatchContext } from '../runtime/context.js';
 import type { EthTransaction } from '../runtime/ethereum/transaction.js';
+import { type ConsoleSink, consoleOf, printConsoleLines } from '../runtime/evm/console.js';
 import { EvmEngine, type EvmEngineOptions } from '../runtime/evm/engine/engine.js';
 import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
@@ -87,6 +89,11 @@ export type ChainOptions = {
   stateHistoryBlocks?: number;
   /** Row changes kept behind the oldest snapshot before it is given up (`DEFAULT_UNDO_LIMIT`). */
   undoLimit?: number;
+  /**
+   * Where Solidity's `console.log` lines (calls to Hardhat's console address) of mined transactions and `eth_call`
+   * go: standard output by default (as Hardhat's node and anvil print them), `false` for nowhere.
+   */
+  consoleLog?: ConsoleSink | false;
 };
 
 /**
@@ -155,6 +162,8 @@ export class Chain extends EventEmitter {
   readonly #undo: UndoLog;
   /** The state of the last blocks, for reads at an older block. */
   readonly stateHistory: StateHistory;
+  /** Decodes and prints the `console.log` calls of a run (`DispatchContext.console`); absent when turned off. */
+  readonly console: DispatchContext['console'];
   readonly #maxPerBlock: number;
   readonly #startMode: MiningMode;
   #mode: MiningMode;
@@ -187,6 +196,8 @@ export class Chain extends EventEmitter {
     this.storage = new RuntimeStorage(options.db);
     this.evm = new EvmEngine(options.evm);
     this.simulations = new SimulationTurns(options.evmTimeoutMs);
+    const sink = options.consoleLog ?? printConsoleLines;
+    this.console = sink === false ? undefined : consoleOf(sink);
     this.pool = new TxPool(options.pool, options.now);
     const instant = options.instant ?? false;
     this.blockTimeMs = options.blockTimeMs ?? 1000;
@@ -458,7 +469,13 @@ export class Chain extends EventEmitter {
     const included: CheckedTx[] = [];
     const dropped: [CheckedTx, string][] = [];
     const now = timestampMs ?? this.clock.nextBlockTimestamp(this.#headTimestamp);
-    const block: BlockInProgress = { storage, evm: this.evm, number, timestamp: now };
+    const block: BlockInProgress = {
+      storage,
+      evm: this.evm,
+      number,
+      timestamp: now,
+      ...(this.console ? { console: this.console } : {}),
+    };
     let hash = '';
     const written: Omit<WrittenBlock, 'block'> = { extrinsics: [], events: [] };
     storage.db.transaction(() => {

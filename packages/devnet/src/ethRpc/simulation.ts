@@ -2,6 +2,7 @@ import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
 import { SimulationAbortedError } from '../chain/simulationTurns.js';
 import { RPC_ERROR, RpcError, serverError } from '../jsonRpc/errors.js';
+import type { TraceRecorder } from '../runtime/context.js';
 import { EvmUnavailableError } from '../runtime/evm/engine/engine.js';
 import { gasAfterRefund, intrinsicGas } from '../runtime/evm/intrinsic.js';
 import { type HeadBlock, simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
@@ -41,7 +42,14 @@ export type SimulationScope = { block: BlockRef; stateOverride?: StateOverride; 
  * One execution in a scope, at `gasLimit` (intrinsic gas included; below it, geth's refusal); its writes are thrown
  * away. `gasUsed` is what a transaction would be charged: intrinsic gas included, refund taken off.
  */
-export type Runner = (req: CallRequest, gasLimit: bigint) => { outcome: EvmOutcome; gasUsed: bigint };
+export type Runner = (
+  req: CallRequest,
+  gasLimit: bigint,
+  observe?: RunObservers,
+) => { outcome: EvmOutcome; gasUsed: bigint; createdAddress: string | null };
+
+/** What a run may report besides its outcome: a trace, and its `console.log` lines (printed as the node prints them). */
+export type RunObservers = { trace?: TraceRecorder; console?: boolean };
 
 const intrinsicOf = (req: CallRequest) =>
   intrinsicGas({ data: req.data, create: req.to === null, accessList: req.accessList });
@@ -78,7 +86,12 @@ function inScopeNow<T>(
       timestamp: ctx.chain.blockTimestamp(stateBlock) ?? ctx.chain.headTimestamp,
       ...(deadline === undefined ? {} : { deadline }),
     };
-    const run: Runner = (req, gasLimit) => execute(ctx, req, gasLimit, block);
+    const run: Runner = (req, gasLimit, observe) =>
+      execute(ctx, req, gasLimit, {
+        ...block,
+        ...(observe?.trace ? { trace: observe.trace } : {}),
+        ...(observe?.console && ctx.chain.console ? { console: ctx.chain.console } : {}),
+      });
     if (!scope.stateOverride) return body(run);
     const override = scope.stateOverride;
     return rolledBack(ctx.chain.storage.db, () => {
@@ -88,41 +101,52 @@ function inScopeNow<T>(
   });
 }
 
-function execute(
-  ctx: RpcContext,
-  req: CallRequest,
-  gasLimit: bigint,
-  block: HeadBlock,
-): { outcome: EvmOutcome; gasUsed: bigint } {
+function execute(ctx: RpcContext, req: CallRequest, gasLimit: bigint, block: HeadBlock): ReturnType<Runner> {
   const { storage, evm } = ctx.chain;
   const intrinsic = intrinsicOf(req);
   if (gasLimit < intrinsic)
     throw new RpcError(RPC_ERROR.server, `intrinsic gas too low: have ${gasLimit}, want ${intrinsic}`);
   const execution = gasLimit - intrinsic;
   let outcome: EvmOutcome;
+  let createdAddress: string | null = null;
   try {
-    outcome =
-      req.to === null
-        ? simulateCreate(storage, evm, block, req.from, req.data, req.value, execution, req.accessList)
-        : simulateMessage(
-            storage,
-            evm,
-            block,
-            {
-              caller: req.from,
-              to: req.to,
-              data: req.data,
-              value: req.value,
-              isStatic: false,
-              accessList: req.accessList,
-            },
-            execution,
-          );
+    if (req.to === null) {
+      const created = simulateCreate(
+        storage,
+        evm,
+        block,
+        req.from,
+        req.data,
+        req.value,
+        execution,
+        req.accessList,
+      );
+      createdAddress = created.address;
+      outcome = created;
+    } else
+      outcome = simulateMessage(
+        storage,
+        evm,
+        block,
+        {
+          caller: req.from,
+          to: req.to,
+          data: req.data,
+          value: req.value,
+          isStatic: false,
+          accessList: req.accessList,
+        },
+        execution,
+      );
   } catch (e) {
     if (e instanceof EvmUnavailableError) throw new RpcError(RPC_ERROR.unavailable, e.message);
     throw e;
   }
-  return { outcome, gasUsed: gasAfterRefund(intrinsic + outcome.gasUsed, outcome.gasRefund ?? 0n) };
+  return {
+    outcome,
+    gasUsed: gasAfterRefund(intrinsic + outcome.gasUsed, outcome.gasRefund ?? 0n),
+    createdAddress,
+  };
 }
 
 /** A revert as geth answers it: code 3, `execution reverted: <reason>`, the revert data in `data`. */

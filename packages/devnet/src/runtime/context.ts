@@ -1,4 +1,5 @@
 import type { EventRecord } from './events.js';
+import type { RunTrace, TraceOptions } from './evm/engine/library/protocol.js';
 import type { AccessList } from './evm/intrinsic.js';
 import type { EvmMessage, EvmOutcome } from './evm/types.js';
 import type { RuntimeStorage } from './storage.js';
@@ -24,6 +25,19 @@ export type DispatchContext = {
    * (`eth_call`, `eth_estimateGas`). A transaction has none: its gas limit bounds it, and a block cannot stop half-way.
    */
   readonly deadline?: number;
+  /** A traced run (`debug_trace*`, `eth_createAccessList`): the EVM runs it on the engine that can step. */
+  readonly trace?: TraceRecorder;
+  /** Where the calldata of calls to Hardhat's console address goes (`console.log`); nowhere when absent. */
+  readonly console?: (calls: readonly Uint8Array[]) => void;
+};
+
+/**
+ * What a traced run asks for, and where the EVM hands what it recorded with the run's own outcome (the outermost
+ * run's comes last). A message that runs no bytecode (a transfer, a native contract) is recorded as one frame.
+ */
+export type TraceRecorder = {
+  readonly options: TraceOptions;
+  record(trace: RunTrace, outcome: { returnData: Uint8Array; error: string | undefined }): void;
 };
 
 /** Runs contract bytecode (deployed contracts, deploys): what the runtime needs of the EVM engine. */

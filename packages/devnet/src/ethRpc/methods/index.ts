@@ -1,6 +1,7 @@
 import type { RpcMethod } from '../context.js';
 import { accountMethods } from './accounts.js';
 import { blockMethods } from './blocks.js';
+import { debugMethods } from './debug.js';
 import { executionMethods } from './execution.js';
 import { filterMethods } from './filters.js';
 import { logMethods } from './logs.js';
@@ -25,5 +26,6 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map(
     ...filterMethods,
     ...txpoolMethods,
     ...testHelperMethods,
+    ...debugMethods,
   }),
 );

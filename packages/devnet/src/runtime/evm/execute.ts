@@ -1,3 +1,4 @@
+import { hexToBytes } from '@nftkit/primitives';
 import { Savepoint } from '../../storage/savepoint.js';
 import type { DispatchContext } from '../context.js';
 import { callNative, nativeContractAt } from './contracts/dispatch.js';
@@ -15,7 +16,7 @@ import { moveValue } from './value.js';
 export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
   const native = nativeContractAt(ctx.storage, msg.to);
   // Without value there is nothing to move: a native call manages its own SAVEPOINT (and skips it for views).
-  if (native && msg.value === 0n) return callNative(ctx, native, msg, gasLimit);
+  if (native && msg.value === 0n) return traced(ctx, msg, gasLimit, callNative(ctx, native, msg, gasLimit));
   if (!native && (evmStorage(ctx.storage).hasCode(msg.to) || isPrecompile(msg.to)))
     return ctx.evm.call(ctx, msg, gasLimit);
   const sp = new Savepoint(ctx.storage.db);
@@ -34,5 +35,37 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
     sp.release();
     ctx.events.push(...local.events);
   } else sp.rollback();
+  return traced(ctx, msg, gasLimit, outcome);
+}
+
+/** A message that ran no bytecode, recorded for a trace as the one frame it is (no steps inside it). */
+function traced(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint, outcome: EvmOutcome): EvmOutcome {
+  if (!ctx.trace) return outcome;
+  const returnData = hexToBytes(outcome.returnData);
+  const error = outcome.ok
+    ? undefined
+    : outcome.reason === 'revert' || outcome.returnData !== '0x'
+      ? 'revert'
+      : outcome.reason;
+  ctx.trace.record(
+    {
+      structLogs: [],
+      overflow: false,
+      frame: {
+        type: 'CALL',
+        from: hexToBytes(msg.caller),
+        to: hexToBytes(msg.to),
+        value: msg.value,
+        gas: gasLimit,
+        gasUsed: outcome.gasUsed,
+        input: hexToBytes(msg.data),
+        output: returnData,
+        error,
+        calls: [],
+      },
+      touched: { addresses: [], slots: [] },
+    },
+    { returnData, error },
+  );
   return outcome;
 }

@@ -11,7 +11,15 @@ import type { EvmMessage, EvmOutcome } from './types.js';
  * The block a simulation runs in: its number and time (Unix ms); `eth_call` at `latest` runs in the head. With a
  * `deadline` (`Date.now()` ms) the EVM stops the run there (`DeadlineExceededError`).
  */
-export type HeadBlock = { blockNumber: number; timestamp: number; deadline?: number };
+export type HeadBlock = {
+  blockNumber: number;
+  timestamp: number;
+  deadline?: number;
+  /** A traced simulation: what the EVM recorded goes here (`DispatchContext.trace`). */
+  trace?: DispatchContext['trace'];
+  /** Where its `console.log` calls go (`DispatchContext.console`). */
+  console?: DispatchContext['console'];
+};
 
 /**
  * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a
@@ -39,7 +47,7 @@ export function simulateCreate(
   value: bigint,
   gasLimit: bigint,
   accessList?: AccessList,
-): EvmOutcome {
+): EvmOutcome & { address: string } {
   const ctx: DispatchContext = { storage, origin: caller, ...head, events: [], evm };
   return rolledBack(storage.db, () => evm.create(ctx, caller, init, value, gasLimit, accessList));
 }

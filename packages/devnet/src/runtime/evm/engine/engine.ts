@@ -109,9 +109,13 @@ export class EvmEngine implements BytecodeRunner {
     return { ...this.#runs };
   }
 
-  /** The fast interpreter when it can run it, else the library. */
+  /**
+   * The fast interpreter when it can run it, else the library. A traced run goes to the library always: it is the
+   * engine that reports each step, so a trace never shows a run other than the one that happened.
+   */
   #run(ctx: DispatchContext, run: Execution): RunResult {
-    const fast = this.#fast?.run(ctx, run);
+    const trace = ctx.trace;
+    const fast = trace ? undefined : this.#fast?.run(ctx, run);
     if (fast) {
       this.#runs.fastInterpreter++;
       const session = new Session(ctx);
@@ -119,7 +123,10 @@ export class EvmEngine implements BytecodeRunner {
       return fast;
     }
     this.#runs.library++;
-    return this.#library.run(ctx, run);
+    const r = this.#library.run(ctx, trace ? { ...run, trace: trace.options } : run);
+    if (trace && r.trace) trace.record(r.trace, { returnData: r.returnData, error: r.error });
+    if (r.consoleCalls.length > 0) ctx.console?.(r.consoleCalls);
+    return r;
   }
 }
 

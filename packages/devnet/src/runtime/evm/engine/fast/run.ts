@@ -103,6 +103,7 @@ export class FastInterpreter {
         value: word32(value),
       })),
       needsRelay: false,
+      consoleCalls: [],
     };
   }
 

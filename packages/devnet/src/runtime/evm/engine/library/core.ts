@@ -13,6 +13,10 @@ import type {
   StateRequest,
 } from './protocol.js';
 import { ownRealm } from './realm.js';
+import { RunTracer } from './tracer.js';
+
+/** Hardhat's console address (`console.log` in Solidity is a call to it), lower-case. */
+const CONSOLE_ADDRESS = '0x000000000000000000636f6e736f6c652e6c6f67';
 
 /**
  * The EVM (@ethereumjs/evm) over the runtime's state, which it reaches only through `host.ask`, a synchronous
@@ -233,7 +237,11 @@ export async function createEvmCore(
   };
   const internals = evm as unknown as { _loadCode(m: Msg): Promise<void> };
   const loadCode = internals._loadCode.bind(evm);
+  /** This run's calls to the console address: their calldata (the call itself runs as to any account without code). */
+  let consoleCalls: Uint8Array[] = [];
   internals._loadCode = async (message: Msg) => {
+    if (message.code === undefined && message.codeAddress.toString() === CONSOLE_ADDRESS)
+      consoleCalls.push(message.data);
     if (message.code === undefined && isNative(message.codeAddress)) {
       message.code = async (): Promise<ExecResult> => {
         if (backend === local) {
@@ -277,6 +285,7 @@ export async function createEvmCore(
   async function run(req: RunRequest): Promise<RunResult> {
     originals.clear();
     reachedNative = false;
+    consoleCalls = [];
     startTransaction(evm, req);
     backend = req.mode === 'local' ? local : relayed;
     if (req.mode === 'local') localState.begin(req.version);
@@ -293,17 +302,22 @@ export async function createEvmCore(
         getBlobGasPrice: () => undefined,
       },
     };
-    const res = await evm.runCall({
-      block: block as never,
-      caller: new Address(req.caller),
-      origin: new Address(req.caller),
-      ...(req.to ? { to: new Address(req.to) } : {}),
-      data: req.data,
-      value: req.value,
-      gasLimit: req.gasLimit,
-      gasPrice: req.gasPrice,
-      skipNonceIncrement: req.skipNonceIncrement,
-    });
+    const tracer = req.trace ? new RunTracer(req.trace) : undefined;
+    const events = evm.events as unknown as Parameters<RunTracer['attach']>[0];
+    tracer?.attach(events);
+    const res = await evm
+      .runCall({
+        block: block as never,
+        caller: new Address(req.caller),
+        origin: new Address(req.caller),
+        ...(req.to ? { to: new Address(req.to) } : {}),
+        data: req.data,
+        value: req.value,
+        gasLimit: req.gasLimit,
+        gasPrice: req.gasPrice,
+        skipNonceIncrement: req.skipNonceIncrement,
+      })
+      .finally(() => tracer?.detach(events));
     const e = res.execResult;
     return {
       error: e.exceptionError?.error,
@@ -314,6 +328,8 @@ export async function createEvmCore(
       createdAddress: res.createdAddress?.bytes,
       writes: req.mode === 'local' && !reachedNative ? localState.writes() : [],
       needsRelay: reachedNative,
+      consoleCalls,
+      trace: tracer?.result(),
     };
   }
 

@@ -30,6 +30,65 @@ export type RunRequest = {
   mode: 'local' | 'relayed';
   /** The database's version (`total_changes()`): the core's read cache is good while it stays. */
   version: number;
+  /** What to record of the run besides its outcome (a trace, an access list); nothing when absent. */
+  trace?: TraceOptions | undefined;
+};
+
+/**
+ * What a traced run records, each part on its own: `structLogs` one entry per opcode step (geth's struct logger),
+ * `calls` the tree of call frames (geth's `callTracer`), `accessList` the addresses and slots the run touched
+ * (geth's access-list tracer, for `eth_createAccessList`).
+ */
+export type TraceOptions = {
+  structLogs?: {
+    stack: boolean;
+    memory: boolean;
+    storage: boolean;
+    returnData: boolean;
+    limit: number;
+    maxBytes: number;
+  };
+  calls?: boolean;
+  accessList?: boolean;
+};
+
+/** One opcode step as geth's struct logger gives it (stack words and memory words as 64 hex digits). */
+export type StructLog = {
+  pc: number;
+  op: string;
+  gas: number;
+  gasCost: number;
+  depth: number;
+  stack?: string[];
+  memory?: string[];
+  storage?: Record<string, string>;
+  /** The last call's return data (0x hex), when asked for and not empty. */
+  returnData?: string;
+};
+
+/** A call frame as the core saw it (addresses as 20 bytes); the host turns it into geth's `callTracer` frame. */
+export type TraceFrame = {
+  type: string;
+  from: Uint8Array;
+  to: Uint8Array | undefined;
+  value: bigint | undefined;
+  gas: bigint;
+  gasUsed: bigint;
+  input: Uint8Array;
+  output: Uint8Array;
+  error: string | undefined;
+  calls: TraceFrame[];
+};
+
+/** What a traced run recorded. */
+export type RunTrace = {
+  structLogs: StructLog[];
+  /** The struct logs stopped short: they passed `maxBytes` (estimated as JSON). */
+  overflow: boolean;
+  /** The outermost frame (absent when calls were not asked for). */
+  frame: TraceFrame | undefined;
+  /** Addresses touched without naming a slot, and slots by address, in the order first seen. */
+  touched: { addresses: Uint8Array[]; slots: { address: Uint8Array; key: Uint8Array }[] };
 };
 
 /** A local run's writes, applied by the runtime in this order when the run ends. */
@@ -86,6 +145,10 @@ export type RunResult = {
   writes: StateWrite[];
   /** A local run reached a native contract: nothing of it counts; it must be run again relayed. */
   needsRelay: boolean;
+  /** The calldata of every call the run made to Hardhat's console address (`console.log`), in order. */
+  consoleCalls: Uint8Array[];
+  /** What the run recorded when `trace` asked for it. */
+  trace?: RunTrace | undefined;
 };
 
 /** What the EVM core needs to tell native addresses apart (it imports no workspace code). */
