@@ -337,7 +337,35 @@ describe('bad input: geth errors, nothing changed', () => {
       ]),
     ).toMatchObject({ code: -32602 });
     expect(await refusal('debug_traceBlockByNumber', ['0xffffff'])).toMatchObject({ code: -32000 });
+    expect(await refusal('debug_traceTransaction', [`0x${'11'.repeat(32)}`, { tracer: 7 }])).toMatchObject({
+      code: -32602,
+    });
     expect(await refusal('debug_traceBlockByHash', [`0x${'22'.repeat(32)}`])).toMatchObject({ code: -32000 });
+  });
+});
+
+describe('a transaction the devnet cannot re-run as it ran', () => {
+  it('is refused, not traced wrong: its funds came from a test helper just before it', async () => {
+    const fresh = privateKeyToAccount(`0x${'5a'.repeat(32)}`);
+    await rpc(origins.devnet, 'hardhat_setBalance', [fresh.address, '0xde0b6b3a7640000']);
+    const raw = await fresh.signTransaction({
+      type: 'eip1559',
+      chainId: 8884,
+      nonce: 0,
+      to: EOA,
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: GAS_PRICE * 2n,
+      maxPriorityFeePerGas: 0n,
+    });
+    const hash = (await rpc(origins.devnet, 'eth_sendRawTransaction', [raw])) as Hex;
+    expect((await receiptOf(origins.devnet, hash)).status).toBe('0x1');
+    const e = (await rpc(origins.devnet, 'debug_traceTransaction', [hash]).catch((err: unknown) => err)) as {
+      code: number;
+      message: string;
+    };
+    expect(e.code).toBe(-32000);
+    expect(e.message).toContain('cannot re-run transaction');
   });
 });
 
