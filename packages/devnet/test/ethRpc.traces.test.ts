@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
-import { contract } from './helpers/evm.js';
+import { contract, probeContract } from './helpers/evm.js';
 import { type HardhatNode, startHardhatNode } from './helpers/hardhatNode.js';
 import { spawnDevnet } from './helpers/process.js';
 
@@ -426,6 +426,59 @@ describe("console.log: printed by the devnet's process as Hardhat's node prints 
       child.kill();
       await exited;
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("traces run under the simulations' deadline", () => {
+  it('a trace that runs past --evm-timeout is stopped with geth’s error, the chain untouched', async () => {
+    const slow = await startDevnet({
+      port: 0,
+      dbPath: ':memory:',
+      instant: true,
+      logLevel: 'silent',
+      evmTimeoutMs: 1,
+    });
+    try {
+      const origin = rpcOrigin(slow.url);
+      const key = privateKeyToAccount(devKey(4));
+      let n = 0;
+      const send = async (to: Hex | undefined, data: Hex) => {
+        const raw = await key.signTransaction({
+          type: 'eip1559',
+          chainId: 8884,
+          nonce: n++,
+          ...(to ? { to } : {}),
+          data,
+          gas: 25_000_000n,
+          maxFeePerGas: GAS_PRICE * 2n,
+          maxPriorityFeePerGas: 0n,
+        });
+        return receiptOf(origin, (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex);
+      };
+      const gasProbe = probeContract();
+      const address = (await send(undefined, gasProbe.bytecode)).contractAddress!;
+      // A thousand fresh slots: tens of thousands of steps, far past a 1 ms deadline once traced.
+      const fill = call(gasProbe.abi, 'fill', [1000n]);
+      const mined = await send(address, fill);
+      expect(mined.status).toBe('0x1');
+      const head = await rpc(origin, 'eth_blockNumber');
+      for (const [method, params] of [
+        ['debug_traceTransaction', [mined.transactionHash, { limit: 1 }]],
+        [
+          'debug_traceCall',
+          [{ to: address, data: fill, gas: '0x17d7840' }, 'latest', { tracer: 'callTracer' }],
+        ],
+      ] as const) {
+        const e = (await rpc(origin, method, [...params]).catch((err: unknown) => err)) as {
+          code: number;
+          message: string;
+        };
+        expect(e, method).toMatchObject({ code: -32000, message: 'execution aborted (timeout = 1ms)' });
+      }
+      expect(await rpc(origin, 'eth_blockNumber')).toBe(head);
+    } finally {
+      await slow.stop();
     }
   });
 });

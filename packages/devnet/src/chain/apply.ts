@@ -2,6 +2,7 @@ import { BalancesEvent, depositInto, withdraw } from '../runtime/balances/pallet
 import type { BytecodeRunner, DispatchContext } from '../runtime/context.js';
 import { DispatchError } from '../runtime/errors.js';
 import type { EventRecord } from '../runtime/events.js';
+import { DeadlineExceededError } from '../runtime/evm/engine/deadline.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { SystemError } from '../runtime/system/errors.js';
@@ -87,6 +88,8 @@ export function dispatchInSavepoint(
   try {
     atomically(storage.db, () => tx.call.call.dispatch(ctx, tx.call.args));
   } catch (e) {
+    // A re-run block (a trace) past its deadline stops whole; it is not the extrinsic failing.
+    if (e instanceof DeadlineExceededError) throw e;
     return e instanceof DispatchError ? e : otherError(e);
   }
   events.push(...ctx.events);
