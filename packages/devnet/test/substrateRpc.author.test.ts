@@ -1,5 +1,5 @@
 import { ethereumToSubstrateMirror } from '@nftkit/primitives';
-import { ApiPromise, HttpProvider, Keyring, WsProvider } from '@polkadot/api';
+import { ApiPromise, HttpProvider, Keyring } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { compactFromU8a, u8aToHex } from '@polkadot/util';
@@ -10,7 +10,9 @@ import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { MAX_RPC_BODY } from '../src/ethRpc/route.js';
 import { CHAIN } from '../src/runtime/identity.js';
 import { type Devnet, startDevnet } from '../src/server.js';
+import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 import { chainSnapshot } from './helpers/snapshot.js';
+import { connectApi } from './helpers/substrate.js';
 
 // A @polkadot/api script written for Opal, pointed at the devnet: sign, submit, watch, read back — and the refusals a
 // Substrate node gives, each leaving the chain as it was.
@@ -48,27 +50,15 @@ async function rpcAt(origin: string, method: string, params: unknown[]) {
 }
 
 describe('signAndSend over WebSocket, on a chain with block times', () => {
-  let devnet: Devnet;
+  const devnet = devnetForFile(TIMED_BLOCKS);
   let origin: string;
   let api: ApiPromise;
   beforeAll(async () => {
-    devnet = await startDevnet({
-      port: 0,
-      dbPath: ':memory:',
-      blockTimeMs: 250,
-      finalityDepth: 2,
-      logLevel: 'silent',
-    });
     origin = new URL(devnet.url).origin;
-    api = await ApiPromise.create({
-      provider: new WsProvider(origin.replace(/^http/, 'ws')),
-      noInitWarn: true,
-      throwOnConnect: true,
-    });
+    api = await connectApi(origin);
   });
   afterAll(async () => {
     await api.disconnect();
-    await devnet.stop();
   });
 
   it('transferKeepAlive with a mortal era goes Ready → InBlock → Finalized with its events, read back every way', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bytesToHex } from '@nftkit/primitives';
 import { blake2b } from '@noble/hashes/blake2.js';
-import { ApiPromise, WsProvider } from '@polkadot/api';
+import type { ApiPromise } from '@polkadot/api';
 import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { xxhashAsHex } from '@polkadot/util-crypto';
 import Database from 'better-sqlite3';
@@ -14,39 +14,28 @@ import { openDb } from '../src/database.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { devnetTypes } from '../src/runtime/metadata/pallets.js';
 import { encodeCall } from '../src/runtime/runtime.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { SubstrateBlocks } from '../src/substrateRpc/blocks.js';
 import { BlockEvents } from '../src/substrateRpc/events.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeChain, ok, run, submit } from './helpers/chain.js';
+import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 import { devKey } from './helpers/ethRpc.js';
 import { createCollection, mint } from './helpers/fixtures.js';
+import { connectApi } from './helpers/substrate.js';
 
 // Blocks as Substrate serves them: SCALE headers whose hash is the block hash, bodies of the signed extrinsics as
 // submitted, and System.Events encoded per the metadata.
 
-let devnet: Devnet;
+const devnet = devnetForFile(TIMED_BLOCKS);
 let http: string;
 let api: ApiPromise;
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    port: 0,
-    dbPath: ':memory:',
-    blockTimeMs: 250,
-    finalityDepth: 2,
-    logLevel: 'silent',
-  });
   http = new URL(devnet.url).origin;
-  api = await ApiPromise.create({
-    provider: new WsProvider(http.replace(/^http/, 'ws')),
-    noInitWarn: true,
-    throwOnConnect: true,
-  });
+  api = await connectApi(http);
 });
 afterAll(async () => {
   await api.disconnect();
-  await devnet.stop();
 });
 
 async function rpc(

@@ -1,4 +1,4 @@
-import { ApiPromise, WsProvider } from '@polkadot/api';
+import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATE_HISTORY_BLOCKS } from '../src/chain/stateHistory.js';
 import { type Devnet, startDevnet } from '../src/server.js';
@@ -7,6 +7,7 @@ import { alice, bob } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
 import { createCollection } from './helpers/fixtures.js';
 import { chainSnapshot } from './helpers/snapshot.js';
+import { connectApi } from './helpers/substrate.js';
 
 // State read at an older block hash: the value as it was at that block, put back from the chain's state history
 // (the one eth_getBalance at an older block reads), for as many blocks as it keeps; past that, or at a block the
@@ -19,11 +20,7 @@ let api: ApiPromise;
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, dbPath: ':memory:', instant: true, logLevel: 'silent' });
   origin = new URL(devnet.url).origin;
-  api = await ApiPromise.create({
-    provider: new WsProvider(origin.replace(/^http/, 'ws')),
-    noInitWarn: true,
-    throwOnConnect: true,
-  });
+  api = await connectApi(origin);
 });
 afterAll(async () => {
   await api?.disconnect();

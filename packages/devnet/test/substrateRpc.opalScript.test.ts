@@ -1,36 +1,17 @@
-import { createRequire } from 'node:module';
 import { UniqueIndexer } from '@nftkit/sdk';
-import { ApiPromise, Keyring, WsProvider } from '@polkadot/api';
+import { type ApiPromise, Keyring } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import type { Codec } from '@polkadot/types/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN } from '../src/runtime/identity.js';
-import { type Devnet, startDevnet } from '../src/server.js';
-import { opalLookup } from './helpers/opal.js';
+import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
+import { connectApi } from './helpers/substrate.js';
 
 // A script written for Opal with @polkadot/api and Opal's published RPC definitions, run unchanged against the
 // devnet: create a collection, mint an NFT, set its properties — each signed with a keyring pair and watched to
 // Finalized with its events — then read back through api.query, api.rpc.unique, the REST API and the indexer.
-
-const require = createRequire(import.meta.url);
-const uniqueRpc = (
-  require('@unique-nft/opal-testnet-types/unique/definitions.js') as {
-    default: { rpc: Record<string, unknown> };
-  }
-).default.rpc;
-/** The RPC's result types, which Opal's metadata does not carry (as an Opal script registers them). */
-const RPC_TYPES = Object.fromEntries(
-  [
-    'UpDataStructsSponsorshipStateAccountId32',
-    'UpDataStructsRpcCollection',
-    'UpDataStructsRpcCollectionFlags',
-    'UpDataStructsTokenData',
-    'UpDataStructsCollectionStats',
-    'UpDataStructsTokenChild',
-  ].map((name) => [name, opalLookup[name]]),
-);
 
 type Tx = SubmittableExtrinsic<'promise'>;
 type Json = Codec & { toPrimitive(): unknown; toHuman(): unknown };
@@ -38,7 +19,7 @@ type Opt = Json & { isNone: boolean; unwrap(): Json & Record<string, Json> };
 type Call = (...a: unknown[]) => Promise<Opt>;
 type EventRecord = { event: { section: string; method: string; data: Json[] } };
 
-let devnet: Devnet;
+const devnet = devnetForFile(TIMED_BLOCKS);
 let api: ApiPromise;
 let alice: KeyringPair;
 let bob: KeyringPair;
@@ -78,24 +59,10 @@ beforeAll(async () => {
   const keyring = new Keyring({ type: 'sr25519', ss58Format: CHAIN.ss58Format });
   alice = keyring.addFromUri('//Alice');
   bob = keyring.addFromUri('//Bob');
-  devnet = await startDevnet({
-    port: 0,
-    dbPath: ':memory:',
-    blockTimeMs: 250,
-    finalityDepth: 2,
-    logLevel: 'silent',
-  });
-  api = await ApiPromise.create({
-    provider: new WsProvider(new URL(devnet.url).origin.replace(/^http/, 'ws')),
-    rpc: { unique: uniqueRpc } as never,
-    types: RPC_TYPES as never,
-    noInitWarn: true,
-    throwOnConnect: true,
-  });
+  api = await connectApi(new URL(devnet.url).origin, { opal: true });
 }, 60_000);
 afterAll(async () => {
   await api?.disconnect();
-  await devnet?.stop();
 });
 
 describe('an Opal script: create a collection, mint, set properties, read back', () => {

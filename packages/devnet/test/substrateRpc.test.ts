@@ -4,32 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEV_ACCOUNTS } from '../src/chain/config.js';
 import { CHAIN } from '../src/runtime/identity.js';
-import { type Devnet, startDevnet } from '../src/server.js';
 import { MAX_STORAGE_KEYS } from '../src/substrateRpc/methods.js';
 import { accountKey } from '../src/substrateRpc/storage.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/substrateRpc/subscriptions.js';
+import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 
 // The Substrate JSON-RPC face, driven by @polkadot/api over both transports and by a bare client for the edges.
 
-let devnet: Devnet;
+const devnet = devnetForFile(TIMED_BLOCKS);
 let http: string;
 let ws: string;
 const alice = DEV_ACCOUNTS.Alice;
 
 beforeAll(async () => {
   // Blocks on a timer, so head and finality subscriptions have news; finality two blocks behind.
-  devnet = await startDevnet({
-    port: 0,
-    dbPath: ':memory:',
-    blockTimeMs: 250,
-    finalityDepth: 2,
-    logLevel: 'silent',
-  });
   http = new URL(devnet.url).origin;
   ws = http.replace(/^http/, 'ws');
-});
-afterAll(async () => {
-  await devnet.stop();
 });
 
 async function rpc(method: string, params?: unknown, body?: string): Promise<Record<string, unknown>> {

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { decodeSubstrateAddress } from '@nftkit/primitives';
 import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
-import { ApiPromise, WsProvider } from '@polkadot/api';
+import type { ApiPromise } from '@polkadot/api';
 import type { Codec } from '@polkadot/types/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommonError } from '../src/runtime/common/errors.js';
@@ -11,34 +10,11 @@ import { MAX_FILTER_KEYS } from '../src/substrateRpc/unique.js';
 import { alice, bob, charlie, dave, eve, ferdie } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
 import { devnetForFile } from './helpers/devnet.js';
-import { opalLookup } from './helpers/opal.js';
+import { connectApi, UNIQUE_RPC } from './helpers/substrate.js';
 
 // What a dApp reads of Unique's collections and tokens through @polkadot/api with Opal's published RPC definitions:
 // `api.query.common|nonfungible|refungible|fungible.*` (raw storage) and `api.rpc.unique.*`, each held to the REST
 // API and the indexer over the same state.
-
-const require = createRequire(import.meta.url);
-const uniqueRpc = (
-  require('@unique-nft/opal-testnet-types/unique/definitions.js') as {
-    default: { rpc: Record<string, unknown> };
-  }
-).default.rpc;
-
-/**
- * Result types of the RPC that are not in the metadata (Opal's V14 metadata has no runtime-API types either), and
- * `SponsorshipState<AccountId32>` under Opal's lookup name: Opal's metadata has a second instance of that generic
- * type (pallet EvmContractHelpers', which the devnet does not have), so polkadot-js names Opal's with the suffix.
- */
-const RPC_TYPES = Object.fromEntries(
-  [
-    'UpDataStructsSponsorshipStateAccountId32',
-    'UpDataStructsRpcCollection',
-    'UpDataStructsRpcCollectionFlags',
-    'UpDataStructsTokenData',
-    'UpDataStructsCollectionStats',
-    'UpDataStructsTokenChild',
-  ].map((name) => [name, opalLookup[name]]),
-);
 
 const devnet = devnetForFile();
 let http: string;
@@ -142,13 +118,7 @@ beforeAll(async () => {
   ft = gold.result.collectionId;
   await as(alice).fungible.mint({ collectionId: ft, amount: '1000', recipient: bob.address });
 
-  api = await ApiPromise.create({
-    provider: new WsProvider(http.replace(/^http/, 'ws')),
-    rpc: { unique: uniqueRpc } as never,
-    types: RPC_TYPES as never,
-    noInitWarn: true,
-    throwOnConnect: true,
-  });
+  api = await connectApi(http, { opal: true });
 }, 120_000);
 afterAll(async () => {
   await api?.disconnect();
@@ -269,7 +239,7 @@ describe('api.rpc.unique: the 25 methods Opal serves', () => {
   it('rpc_methods lists them, and not the two Opal no longer serves', async () => {
     const { methods } = (await raw('rpc_methods', [])).result as { methods: string[] };
     const served = methods.filter((m) => m.startsWith('unique_'));
-    const defined = Object.keys(uniqueRpc).map((m) => `unique_${m}`);
+    const defined = Object.keys(UNIQUE_RPC).map((m) => `unique_${m}`);
     expect(served.sort()).toEqual(
       defined.filter((m) => m !== 'unique_constMetadata' && m !== 'unique_variableMetadata').sort(),
     );

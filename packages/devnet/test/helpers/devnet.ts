@@ -1,10 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type Devnet, type DevnetOptions, startDevnet } from '../../src/server.js';
 
+/** Blocks on a 250 ms timer, finalized two behind: head and finality subscriptions have news. */
+export const TIMED_BLOCKS: DevnetOptions = { instant: false, blockTimeMs: 250, finalityDepth: 2 };
+
 /**
- * The devnet a test file runs against: started before the file's tests (on a free port, in memory, with instant
- * blocks and no logs, unless `options` say otherwise) and stopped after them. Its fields read the running devnet, so
- * they are valid inside the file's hooks and tests, not while the file is being collected.
+ * The devnet a test file (or the describe block it is called in) runs against: started before its tests (on a free
+ * port, in memory, with instant blocks and no logs, unless `options` say otherwise) and stopped after them. Its
+ * fields read the running devnet, so they are valid inside hooks and tests, not while the file is being collected.
  */
 export function devnetForFile(options: DevnetOptions = {}): Devnet {
   let running: Devnet | undefined;
