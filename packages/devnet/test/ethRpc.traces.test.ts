@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Abi, encodeDeployData, encodeFunctionData, type Hex } from 'viem';
+import { type Abi, encodeDeployData, encodeFunctionData, type Hex, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_HELPERS_ADDRESS } from '../src/runtime/evm/contracts/addresses.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
@@ -200,6 +201,27 @@ describe('debug_traceTransaction: struct logs equal to Hardhat', () => {
     expect(limited.structLogs).toHaveLength(5);
   });
 
+  it('a trace past the size bound is refused by name; the same run traced lighter is answered', async () => {
+    // 1 MiB of memory, then a 50-round loop: each step's memory is 2 MiB of JSON.
+    const code = '0x6000621000005260325b600190038060095700';
+    const at = '0x2000000000000000000000000000000000000002';
+    const req = { from: sender.address, to: at, gas: '0x2dc6c0' };
+    const stateOverrides = { [at]: { code } };
+    const e = (await rpc(origins.devnet, 'debug_traceCall', [
+      req,
+      'latest',
+      { enableMemory: true, stateOverrides },
+    ]).catch((err: unknown) => err)) as { code: number; message: string };
+    expect(e.code).toBe(-32000);
+    expect(e.message).toMatch(/^trace too large: .* "limit"/);
+    const light = (await rpc(origins.devnet, 'debug_traceCall', [
+      req,
+      'latest',
+      { stateOverrides },
+    ])) as StructTrace;
+    expect(light.structLogs).toHaveLength(4 + 50 * 7 + 1);
+  });
+
   it('callTracer: frames in geth shape, onlyTopCall, a transfer to an EOA', async () => {
     const fail = (await rpc(origins.devnet, 'debug_traceTransaction', [
       mined.nestedFail!.devnet.transactionHash,
@@ -259,6 +281,45 @@ describe('debug_traceTransaction: struct logs equal to Hardhat', () => {
       gasUsed: '0x5208',
       input: '0x',
     });
+  });
+
+  it('a native Unique contract is one frame with its output, no steps inside it', async () => {
+    const data = encodeFunctionData({
+      abi: parseAbi(['function contractOwner(address) view returns (address)']),
+      args: [probeAddress],
+    });
+    const req = { from: sender.address, to: CONTRACT_HELPERS_ADDRESS, data };
+    const logs = (await rpc(origins.devnet, 'debug_traceCall', [req, 'latest'])) as StructTrace;
+    const owner = `0x${'0'.repeat(24)}${sender.address.slice(2).toLowerCase()}`;
+    expect(logs).toMatchObject({ failed: false, returnValue: owner, structLogs: [] });
+    const frame = (await rpc(origins.devnet, 'debug_traceCall', [
+      req,
+      'latest',
+      { tracer: 'callTracer' },
+    ])) as Frame;
+    expect(frame).toMatchObject({
+      type: 'CALL',
+      to: CONTRACT_HELPERS_ADDRESS.toLowerCase(),
+      input: data,
+      output: owner,
+    });
+    expect(frame.calls).toBeUndefined();
+    // Mined, then traced by re-running it: the same frame, the output recorded from the native contract.
+    const other = privateKeyToAccount(devKey(5));
+    const raw = await other.signTransaction({
+      type: 'eip1559',
+      chainId: 8884,
+      nonce: 0,
+      to: CONTRACT_HELPERS_ADDRESS as Hex,
+      data,
+      gas: 100_000n,
+      maxFeePerGas: GAS_PRICE * 2n,
+      maxPriorityFeePerGas: 0n,
+    });
+    const hash = (await rpc(origins.devnet, 'eth_sendRawTransaction', [raw])) as Hex;
+    expect((await receiptOf(origins.devnet, hash)).status).toBe('0x1');
+    const mined = (await rpc(origins.devnet, 'debug_traceTransaction', [hash])) as StructTrace;
+    expect(mined).toMatchObject({ failed: false, returnValue: owner, structLogs: [] });
   });
 
   it('debug_traceBlockByNumber and ByHash: each transaction of the block', async () => {
