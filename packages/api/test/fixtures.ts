@@ -27,6 +27,15 @@ export const SIGNER_PAYLOAD_JSON = {
   version: 4,
 };
 
+/** The NFT collection a game creates (the READMEs' example): its create input, without token permissions. */
+export const SNAKE_COLLECTION_INPUT = {
+  mode: 'Nft',
+  name: 'Snake',
+  description: 'Snake scores',
+  symbol: 'SNK',
+  info: { cover_image: { url: 'https://example/cover.png' } },
+} as const;
+
 export const COLLECTION_ANSWER = {
   collectionId: 42,
   collectionAddress: COLLECTION_42_ADDRESS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SNAKE_COLLECTION_INPUT } from '../../api/test/fixtures.js';
 import { alice, bob } from './helpers/accounts.js';
 import { get, makeApp, post, write, writeOk } from './helpers/http.js';
 
@@ -6,11 +7,7 @@ describe('http write flow', () => {
   it('creates a collection, mints, reads', async () => {
     const t = await makeApp();
     const col = await writeOk(t, alice, '/collection/create', {
-      mode: 'Nft',
-      name: 'Snake',
-      description: 'Snake scores',
-      symbol: 'SNK',
-      info: { cover_image: { url: 'https://example/cover.png' } },
+      ...SNAKE_COLLECTION_INPUT,
       tokenPropertyPermissions: [
         { key: 'score', permission: { mutable: true, collectionAdmin: true, tokenOwner: false } },
       ],

@@ -1,5 +1,6 @@
 import { UniqueChain } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
+import { SNAKE_COLLECTION_INPUT } from '../../api/test/fixtures.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
@@ -35,11 +36,7 @@ describe('every route through the sdk client', () => {
   it('collections: create, properties, permissions, sponsor, limits, admins, owner, list, stats, delete', async () => {
     const sdk = as(alice);
     const created = await sdk.collection.create({
-      mode: 'Nft',
-      name: 'Snake',
-      description: 'Snake scores',
-      symbol: 'SNK',
-      info: { cover_image: { url: 'https://example/cover.png' } },
+      ...SNAKE_COLLECTION_INPUT,
       tokenPropertyPermissions: [
         { key: 'score', permission: { mutable: true, collectionAdmin: true, tokenOwner: true } },
       ],

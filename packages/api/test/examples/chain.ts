@@ -7,6 +7,7 @@ import {
   ETH,
   NESTING_42_1,
   PUBLIC_KEY,
+  SNAKE_COLLECTION_INPUT,
   TOKEN_ANSWER,
 } from '../fixtures.js';
 import type { RouteExamples } from './types.js';
@@ -153,11 +154,7 @@ export const chainExamples: Record<string, RouteExamples> = {
     valid: [
       {
         input: {
-          mode: 'Nft',
-          name: 'Snake',
-          description: 'Snake scores',
-          symbol: 'SNK',
-          info: { cover_image: { url: 'https://example/cover.png' } },
+          ...SNAKE_COLLECTION_INPUT,
           tokenPropertyPermissions: [
             { key: 'score', permission: { mutable: true, collectionAdmin: true, tokenOwner: false } },
           ],
