@@ -202,24 +202,25 @@ describe('debug_traceTransaction: struct logs equal to Hardhat', () => {
   });
 
   it('a trace past the size bound is refused by name; the same run traced lighter is answered', async () => {
-    // 1 MiB of memory, then a 50-round loop: each step's memory is 2 MiB of JSON.
-    const code = '0x6000621000005260325b600190038060095700';
+    // A thousand zeros pushed, then a 256-round loop over them: a step's stack is up to ~67 KB of JSON, so the
+    // struct logs pass 32 MiB around the end of the pushes (cheap steps: no memory to copy).
+    const loop = 2003; // the JUMPDEST's pc, after the thousand PUSH1 0 and the PUSH2
+    const code = `0x${'6000'.repeat(1000)}610100${'5b'}600190038061${loop.toString(16).padStart(4, '0')}5700`;
     const at = '0x2000000000000000000000000000000000000002';
     const req = { from: sender.address, to: at, gas: '0x2dc6c0' };
     const stateOverrides = { [at]: { code } };
-    const e = (await rpc(origins.devnet, 'debug_traceCall', [
-      req,
-      'latest',
-      { enableMemory: true, stateOverrides },
-    ]).catch((err: unknown) => err)) as { code: number; message: string };
+    const e = (await rpc(origins.devnet, 'debug_traceCall', [req, 'latest', { stateOverrides }]).catch(
+      (err: unknown) => err,
+    )) as { code: number; message: string };
     expect(e.code).toBe(-32000);
     expect(e.message).toMatch(/^trace too large: .* "limit"/);
     const light = (await rpc(origins.devnet, 'debug_traceCall', [
       req,
       'latest',
-      { stateOverrides },
+      { stateOverrides, disableStack: true },
     ])) as StructTrace;
-    expect(light.structLogs).toHaveLength(4 + 50 * 7 + 1);
+    expect(light.failed).toBe(false);
+    expect(light.structLogs).toHaveLength(1000 + 1 + 256 * 7 + 1);
   });
 
   it('callTracer: frames in geth shape, onlyTopCall, a transfer to an EOA', async () => {
