@@ -1,10 +1,22 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Abi, encodeDeployData, encodeFunctionData, type Hex, parseAbi } from 'viem';
+import {
+  type Abi,
+  decodeFunctionResult,
+  encodeDeployData,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+  parseEventLogs,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_HELPERS_ADDRESS } from '../src/runtime/evm/contracts/addresses.js';
+import {
+  COLLECTION_HELPERS_ADDRESS,
+  CONTRACT_HELPERS_ADDRESS,
+} from '../src/runtime/evm/contracts/addresses.js';
+import { COLLECTION_HELPERS_ABI } from '../src/runtime/evm/contracts/collectionHelpers.abi.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
@@ -321,6 +333,87 @@ describe('debug_traceTransaction: struct logs equal to Hardhat', () => {
     expect((await receiptOf(origins.devnet, hash)).status).toBe('0x1');
     const mined = (await rpc(origins.devnet, 'debug_traceTransaction', [hash])) as StructTrace;
     expect(mined).toMatchObject({ failed: false, returnValue: owner, structLogs: [] });
+  });
+
+  it('a contract calling a Unique collection: the collection is a frame with its output, no steps inside it', async () => {
+    const maker = privateKeyToAccount(devKey(6));
+    let n = 0;
+    const send = async (to: Hex | undefined, data: Hex, value = 0n) => {
+      const raw = await maker.signTransaction({
+        type: 'eip1559',
+        chainId: 8884,
+        nonce: n++,
+        ...(to ? { to } : {}),
+        data,
+        value,
+        gas: 5_000_000n,
+        maxFeePerGas: GAS_PRICE * 2n,
+        maxPriorityFeePerGas: 0n,
+      });
+      const r = await receiptOf(
+        origins.devnet,
+        (await rpc(origins.devnet, 'eth_sendRawTransaction', [raw])) as Hex,
+      );
+      expect(r.status).toBe('0x1');
+      return r as Receipt & { logs: { topics: Hex[]; data: Hex }[] };
+    };
+    const fee = BigInt(
+      (await rpc(origins.devnet, 'eth_call', [
+        {
+          to: COLLECTION_HELPERS_ADDRESS,
+          data: encodeFunctionData({ abi: COLLECTION_HELPERS_ABI, functionName: 'collectionCreationFee' }),
+        },
+      ])) as Hex,
+    );
+    const created = await send(
+      COLLECTION_HELPERS_ADDRESS as Hex,
+      encodeFunctionData({
+        abi: COLLECTION_HELPERS_ABI,
+        functionName: 'createNFTCollection',
+        args: ['Traced', 'a collection a trace goes through', 'TRC'],
+      }),
+      fee,
+    );
+    const [event] = parseEventLogs({
+      abi: COLLECTION_HELPERS_ABI,
+      logs: created.logs as never,
+      eventName: 'CollectionCreated',
+    });
+    const collection = event!.args.collectionId.toLowerCase();
+    // A native call with value, traced by re-running it: one frame, no steps.
+    const creation = (await rpc(origins.devnet, 'debug_traceTransaction', [
+      created.transactionHash,
+      { tracer: 'callTracer' },
+    ])) as Frame;
+    expect(creation).toMatchObject({
+      type: 'CALL',
+      to: COLLECTION_HELPERS_ADDRESS.toLowerCase(),
+      value: `0x${fee.toString(16)}`,
+    });
+    expect(creation.calls).toBeUndefined();
+
+    const caller = contract('CollectionCaller');
+    const callerAddress = (await send(undefined, caller.bytecode)).contractAddress!;
+    // A mined call of the contract that reads the collection's name through it.
+    const read = encodeFunctionData({ abi: caller.abi, functionName: 'collectionName', args: [collection] });
+    const mint = await send(callerAddress, read);
+    const frames = (await rpc(origins.devnet, 'debug_traceTransaction', [
+      mint.transactionHash,
+      { tracer: 'callTracer' },
+    ])) as Frame;
+    const inner = frames.calls?.[0];
+    expect(inner).toMatchObject({ type: 'STATICCALL', from: callerAddress.toLowerCase(), to: collection });
+    expect(
+      decodeFunctionResult({
+        abi: parseAbi(['function name() view returns (string)']),
+        data: inner!.output as Hex,
+      }),
+    ).toBe('Traced');
+    expect(inner!.calls).toBeUndefined();
+    const logs = (await rpc(origins.devnet, 'debug_traceTransaction', [mint.transactionHash])) as StructTrace;
+    expect(logs.failed).toBe(false);
+    expect(logs.structLogs.some((s) => s.op === 'STATICCALL')).toBe(true);
+    expect(logs.structLogs.every((s) => s.depth === 1)).toBe(true);
   });
 
   it('debug_traceBlockByNumber and ByHash: each transaction of the block', async () => {
