@@ -85,6 +85,14 @@ export const TOKEN_ANSWER = {
   attributes: [{ trait_type: 'score', value: 0 }],
 };
 
+/** pallet-nfts collection settings with nothing locked. */
+export const UNLOCKED_COLLECTION_SETTINGS = {
+  lockedTransferItems: false,
+  lockedMetadata: false,
+  lockedAttributes: false,
+  lockedMaxSupply: false,
+};
+
 export const NFTS_COLLECTION_ANSWER = {
   collectionId: 0,
   owner: ALICE,
@@ -95,12 +103,7 @@ export const NFTS_COLLECTION_ANSWER = {
   attributes: [],
   metadata: null,
   config: {
-    settings: {
-      lockedTransferItems: false,
-      lockedMetadata: false,
-      lockedAttributes: false,
-      lockedMaxSupply: false,
-    },
+    settings: UNLOCKED_COLLECTION_SETTINGS,
     maxSupply: 10,
     mintSettings: { mintType: { holderOf: 3 }, price: '100', startBlock: null, endBlock: null },
   },

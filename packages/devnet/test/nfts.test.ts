@@ -6,6 +6,7 @@ import {
 } from '@nftkit/primitives';
 import { AssetHub, Sr25519Account } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
+import { UNLOCKED_COLLECTION_SETTINGS } from '../../api/test/fixtures.js';
 import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
 import { alice, bob, charlie, dave, eve, ferdie, type TestAccount } from './helpers/accounts.js';
 import { expectDispatchError, ok } from './helpers/chain.js';
@@ -68,12 +69,7 @@ describe('pallet-nfts collections', () => {
     const out = await hub(alice).nftsPallet.collection.create({
       admin: bob.address,
       collectionConfig: {
-        settings: {
-          lockedTransferItems: false,
-          lockedMetadata: false,
-          lockedAttributes: false,
-          lockedMaxSupply: false,
-        },
+        settings: UNLOCKED_COLLECTION_SETTINGS,
         maxSupply: 10,
         mintSettings: { mintType: 'Public', price: '100', defaultItemSettings: { lockedTransfers: true } },
       },
@@ -88,12 +84,7 @@ describe('pallet-nfts collections', () => {
       attributes: [],
       metadata: null,
       config: {
-        settings: {
-          lockedTransferItems: false,
-          lockedMetadata: false,
-          lockedAttributes: false,
-          lockedMaxSupply: false,
-        },
+        settings: UNLOCKED_COLLECTION_SETTINGS,
         maxSupply: 10,
         mintSettings: {
           mintType: 'Public',

@@ -1,4 +1,11 @@
-import { ALICE, BOB, ETH, NFTS_COLLECTION_ANSWER, NFTS_ITEM_ANSWER } from '../fixtures.js';
+import {
+  ALICE,
+  BOB,
+  ETH,
+  NFTS_COLLECTION_ANSWER,
+  NFTS_ITEM_ANSWER,
+  UNLOCKED_COLLECTION_SETTINGS,
+} from '../fixtures.js';
 import type { RouteExamples } from './types.js';
 
 const itemRef = { collectionId: 1, itemId: 2 };
@@ -45,12 +52,7 @@ export const palletNftsExamples: Record<string, RouteExamples> = {
       {
         input: {
           collectionConfig: {
-            settings: {
-              lockedTransferItems: false,
-              lockedMetadata: false,
-              lockedAttributes: false,
-              lockedMaxSupply: false,
-            },
+            settings: UNLOCKED_COLLECTION_SETTINGS,
             maxSupply: 10,
             mintSettings: {
               mintType: { holderOf: 3 },
