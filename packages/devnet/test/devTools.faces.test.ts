@@ -1,5 +1,5 @@
 import { substrateToEthereumMirror } from '@nftkit/primitives';
-import { DevnetTools, UniqueChain, UniqueIndexer } from '@nftkit/sdk';
+import { DevnetTools, UniqueIndexer } from '@nftkit/sdk';
 import { encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie } from './helpers/accounts.js';
@@ -7,6 +7,7 @@ import { devnetForFile } from './helpers/devnet.js';
 import { ethDev, token20Deploy } from './helpers/devTools.js';
 import { rpc, rpcOrigin, viemClients } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
+import { sdkClients } from './helpers/sdk.js';
 
 // A snapshot is of the whole chain as every face shows it: what REST, the indexer and JSON-RPC answer after a revert
 // is exactly what they answered at the snapshot, after writes of every kind through every face.
@@ -15,8 +16,7 @@ const devnet = devnetForFile();
 let origin: string;
 let collectionId: number;
 let token: Hex;
-const statusOptions = { retries: 50, timeout: 100 };
-const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
+const as = sdkClients(devnet);
 const tools = () => DevnetTools({ baseUrl: devnet.url });
 const ix = () => UniqueIndexer({ baseUrl: `${devnet.url}/indexer` });
 const balanceOf = (who: Hex) =>

@@ -1,13 +1,13 @@
-import { Sr25519Account, UniqueChain } from '@nftkit/sdk';
+import { Sr25519Account } from '@nftkit/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { sdkClients } from './helpers/sdk.js';
 
 // The fungible routes (rest-api §4.4) through the sdk client, over HTTP, against a devnet started here.
 const devnet = devnetForFile();
-const statusOptions = { retries: 50, timeout: 100 };
-const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
+const as = sdkClients(devnet);
 let collectionId: number;
 
 beforeAll(async () => {

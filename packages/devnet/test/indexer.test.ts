@@ -1,16 +1,16 @@
 import { nestingAddressFromIds, substrateToEthereumMirror } from '@nftkit/primitives';
-import { UniqueChain, UniqueIndexer } from '@nftkit/sdk';
+import { UniqueIndexer } from '@nftkit/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, charlie, dave, eve, pauper } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { checkIndexerAgrees } from './helpers/indexerInvariants.js';
+import { sdkClients } from './helpers/sdk.js';
 
 // The indexer routes of rest-api §4.10, read through the sdk's UniqueIndexer (which validates every answer with
 // the api's row schemas) after writes made through the sdk's UniqueChain against a devnet in instant mode.
 const devnet = devnetForFile();
 let ix: ReturnType<typeof UniqueIndexer>;
-const statusOptions = { retries: 50, timeout: 100 };
-const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
+const as = sdkClients(devnet);
 const ROYALTY = '5HpG9w8EBLe5XCrbczpwq5TSXvedjrBGCwqxK1iQ7qUsSWFc';
 
 let collectionId: number;

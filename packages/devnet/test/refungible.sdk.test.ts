@@ -1,15 +1,14 @@
 import { nestingAddressFromIds } from '@nftkit/primitives';
-import { UniqueChain } from '@nftkit/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANY_OWNERS_ADDRESS } from '../src/runtime/refungible/token.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { sdkClients } from './helpers/sdk.js';
 
 // Refungible tokens (rest-api §4.5, and the token routes of §4.3 with `amount` in pieces) through the sdk client.
 const devnet = devnetForFile();
-const statusOptions = { retries: 50, timeout: 100 };
-const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
+const as = sdkClients(devnet);
 let collectionId: number;
 
 beforeAll(async () => {

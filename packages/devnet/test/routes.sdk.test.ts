@@ -1,14 +1,13 @@
-import { UniqueChain } from '@nftkit/sdk';
 import { describe, expect, it } from 'vitest';
 import { SNAKE_COLLECTION_INPUT } from '../../api/test/fixtures.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { checkInvariants } from './helpers/invariants.js';
+import { sdkClients } from './helpers/sdk.js';
 
 // Every route the devnet implements, driven by the sdk client over real HTTP with real sr25519 signatures.
 const devnet = devnetForFile();
-const statusOptions = { retries: 50, timeout: 100 };
-const as = (account: typeof alice) => UniqueChain({ baseUrl: devnet.url, account, statusOptions });
+const as = sdkClients(devnet);
 
 describe('every route through the sdk client', () => {
   it('balances, accounts and the faucet', async () => {

@@ -12,7 +12,7 @@ import { CHAIN } from '../src/runtime/identity.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 import { chainSnapshot } from './helpers/snapshot.js';
-import { connectApi } from './helpers/substrate.js';
+import { connectApi, nodeAnswer } from './helpers/substrate.js';
 
 // A @polkadot/api script written for Opal, pointed at the devnet: sign, submit, watch, read back — and the refusals a
 // Substrate node gives, each leaving the chain as it was.
@@ -37,18 +37,6 @@ const transferKeepAlive = (api: ApiPromise, to: string, value: bigint | number):
 const account = async (api: ApiPromise, who: string) =>
   (await api.query.system!.account!(who)) as unknown as AccountInfo;
 
-async function rpcAt(origin: string, method: string, params: unknown[]) {
-  const res = await fetch(`${origin}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await res.json()) as {
-    result?: unknown;
-    error?: { code: number; message: string; data?: unknown };
-  };
-}
-
 describe('signAndSend over WebSocket, on a chain with block times', () => {
   const devnet = devnetForFile(TIMED_BLOCKS);
   let origin: string;
@@ -69,7 +57,7 @@ describe('signAndSend over WebSocket, on a chain with block times', () => {
     const before = {
       alice: (await account(api, alice.address)).data.free.toBigInt(),
       dest: (await account(api, dest)).data.free.toBigInt(),
-      eth: BigInt((await rpcAt(origin, 'eth_getBalance', [ethAddress, 'latest'])).result as string),
+      eth: BigInt((await nodeAnswer(origin, 'eth_getBalance', [ethAddress, 'latest'])).result as string),
     };
     const tx = transferKeepAlive(api, dest, value);
     // What polkadot-js estimates (TransactionPaymentApi_query_info over state_call) is what the chain charges.
@@ -120,7 +108,7 @@ describe('signAndSend over WebSocket, on a chain with block times', () => {
       free: string;
     };
     expect(BigInt(restAlice.free)).toBe(after.data.free.toBigInt());
-    const eth = BigInt((await rpcAt(origin, 'eth_getBalance', [ethAddress, 'latest'])).result as string);
+    const eth = BigInt((await nodeAnswer(origin, 'eth_getBalance', [ethAddress, 'latest'])).result as string);
     expect(eth).toBe(before.eth + value);
   });
 
@@ -154,7 +142,7 @@ describe('submitting over HTTP', () => {
       const rec = await devnet.chain.waitForExtrinsic(hash.toHex(), 60_000);
       expect(rec?.success).toBe(true);
       // A watch needs a connection to notify on.
-      const watched = await rpcAt(origin, 'author_submitAndWatchExtrinsic', [
+      const watched = await nodeAnswer(origin, 'author_submitAndWatchExtrinsic', [
         (await transferKeepAlive(api, bob.address, 98).signAsync(alice)).toHex(),
       ]);
       expect(watched.error?.message).toMatch(/WebSocket/);
@@ -192,14 +180,14 @@ describe('runtime APIs through state_call, and the payment RPC', () => {
     expect(version.transactionVersion).toBe(CHAIN.transactionVersion);
     expect(version.apis).toEqual(api.runtimeVersion.apis.toJSON());
     expect((await call().metadata!.metadataVersions!()).toJSON()).toEqual([14]);
-    const at14 = await rpcAt(origin, 'state_call', ['Metadata_metadata_at_version', '0x0e000000']);
-    const metadata = (await rpcAt(origin, 'state_getMetadata', [])).result as string;
+    const at14 = await nodeAnswer(origin, 'state_call', ['Metadata_metadata_at_version', '0x0e000000']);
+    const metadata = (await nodeAnswer(origin, 'state_getMetadata', [])).result as string;
     // Option::Some ‖ compact length ‖ the metadata.
     expect((at14.result as string).endsWith(metadata.slice(2))).toBe(true);
     expect((at14.result as string).slice(0, 4)).toBe('0x01');
-    expect((await rpcAt(origin, 'state_call', ['Metadata_metadata_at_version', '0x0f000000'])).result).toBe(
-      '0x00',
-    );
+    expect(
+      (await nodeAnswer(origin, 'state_call', ['Metadata_metadata_at_version', '0x0f000000'])).result,
+    ).toBe('0x00');
   });
 
   it('AccountNonceApi_account_nonce answers the account nonce', async () => {
@@ -218,7 +206,9 @@ describe('runtime APIs through state_call, and the payment RPC', () => {
     const details = (await call().transactionPaymentApi!.queryFeeDetails!(tx, tx.encodedLength)).toJSON() as {
       inclusionFee: { baseFee: string; lenFee: string; adjustedWeightFee: string };
     };
-    const rpcInfo = (await rpcAt(origin, 'payment_queryInfo', [tx.toHex()])).result as { partialFee: string };
+    const rpcInfo = (await nodeAnswer(origin, 'payment_queryInfo', [tx.toHex()])).result as {
+      partialFee: string;
+    };
     const decoded = await api.rpc.payment.queryInfo(tx.toHex());
     await api.rpc.author.submitExtrinsic(tx);
     const rec = (await devnet.chain.waitForExtrinsic(tx.hash.toHex(), 60_000))!;
@@ -264,17 +254,17 @@ describe('runtime APIs through state_call, and the payment RPC', () => {
   });
 
   it('refuses an API it does not have as a node does, and malformed input', async () => {
-    const unknown = await rpcAt(origin, 'state_call', ['NoSuchApi_nothing', '0x']);
+    const unknown = await nodeAnswer(origin, 'state_call', ['NoSuchApi_nothing', '0x']);
     expect(unknown.error?.code).toBe(4003);
     expect(unknown.error?.message).toMatch(/Exported method NoSuchApi_nothing is not found/);
-    const short = await rpcAt(origin, 'state_call', ['AccountNonceApi_account_nonce', '0x1234']);
+    const short = await nodeAnswer(origin, 'state_call', ['AccountNonceApi_account_nonce', '0x1234']);
     expect(short.error?.code).toBe(4003);
     expect(short.error?.message).toMatch(/Bad input data/);
-    const trailing = await rpcAt(origin, 'state_call', ['Core_version', '0x00']);
+    const trailing = await nodeAnswer(origin, 'state_call', ['Core_version', '0x00']);
     expect(trailing.error?.code).toBe(4003);
-    const notHex = await rpcAt(origin, 'state_call', ['Core_version', 'zz']);
+    const notHex = await nodeAnswer(origin, 'state_call', ['Core_version', 'zz']);
     expect(notHex.error?.code).toBe(-32602);
-    const badXt = await rpcAt(origin, 'payment_queryInfo', ['0x0c840000']);
+    const badXt = await nodeAnswer(origin, 'payment_queryInfo', ['0x0c840000']);
     expect(badXt.error?.code).toBe(4003);
   });
 });
@@ -313,7 +303,7 @@ describe('refusals, as a Substrate node answers them, each leaving the chain as 
     method = 'author_submitExtrinsic',
   ) {
     const before = chainSnapshot(devnet.chain);
-    const answer = await rpcAt(origin, method, [hex]);
+    const answer = await nodeAnswer(origin, method, [hex]);
     expect(answer.error, JSON.stringify(answer)).toBeDefined();
     expect(answer.error!.code).toBe(code);
     if (data !== undefined) expect(`${answer.error!.message}: ${String(answer.error!.data)}`).toMatch(data);
@@ -324,7 +314,7 @@ describe('refusals, as a Substrate node answers them, each leaving the chain as 
   it('bad params: -32602', async () => {
     for (const bad of ['nothex', '0x123', 12, null]) {
       const before = chainSnapshot(devnet.chain);
-      const answer = await rpcAt(origin, 'author_submitExtrinsic', [bad]);
+      const answer = await nodeAnswer(origin, 'author_submitExtrinsic', [bad]);
       expect(answer.error?.code).toBe(-32602);
       expect(chainSnapshot(devnet.chain)).toEqual(before);
     }
@@ -408,7 +398,7 @@ describe('refusals, as a Substrate node answers them, each leaving the chain as 
       await refused(tx.toHex(), 1010, 'Invalid Transaction: Transaction has a bad signature');
     }
     // The same extrinsic as signed: taken.
-    const taken = await rpcAt(origin, 'author_submitExtrinsic', [good.toHex()]);
+    const taken = await nodeAnswer(origin, 'author_submitExtrinsic', [good.toHex()]);
     expect(taken.result).toBe(good.hash.toHex());
     block();
   });
@@ -420,7 +410,9 @@ describe('refusals, as a Substrate node answers them, each leaving the chain as 
     await refused(stale.toHex(), 1010, 'Invalid Transaction: Transaction is outdated');
 
     const fresh = await transferKeepAlive(api, bob.address, 7).signAsync(alice, { nonce });
-    expect((await rpcAt(origin, 'author_submitExtrinsic', [fresh.toHex()])).result).toBe(fresh.hash.toHex());
+    expect((await nodeAnswer(origin, 'author_submitExtrinsic', [fresh.toHex()])).result).toBe(
+      fresh.hash.toHex(),
+    );
     await refused(fresh.toHex(), 1013, /Already Imported/);
     block();
 
@@ -449,6 +441,6 @@ describe('refusals, as a Substrate node answers them, each leaving the chain as 
     await closed;
     expect(chainSnapshot(devnet.chain)).toEqual(before);
     // The node still answers.
-    expect((await rpcAt(origin, 'system_chain', [])).result).toBe(CHAIN.name);
+    expect((await nodeAnswer(origin, 'system_chain', [])).result).toBe(CHAIN.name);
   });
 });

@@ -21,7 +21,7 @@ import { makeChain, ok, run, submit } from './helpers/chain.js';
 import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 import { devKey } from './helpers/ethRpc.js';
 import { createCollection, mint } from './helpers/fixtures.js';
-import { connectApi } from './helpers/substrate.js';
+import { connectApi, nodeAnswer } from './helpers/substrate.js';
 
 // Blocks as Substrate serves them: SCALE headers whose hash is the block hash, bodies of the signed extrinsics as
 // submitted, and System.Events encoded per the metadata.
@@ -38,17 +38,7 @@ afterAll(async () => {
   await api.disconnect();
 });
 
-async function rpc(
-  method: string,
-  params: unknown[] = [],
-): Promise<{ result?: unknown; error?: { code: number; message: string } }> {
-  const res = await fetch(`${http}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-}
+const rpc = (method: string, params: unknown[] = []) => nodeAnswer(http, method, params);
 
 const blake2 = (bytes: Uint8Array) => u8aToHex(blake2b(bytes, { dkLen: 32 }));
 

@@ -7,7 +7,7 @@ import { alice, bob } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
 import { createCollection } from './helpers/fixtures.js';
 import { chainSnapshot } from './helpers/snapshot.js';
-import { connectApi } from './helpers/substrate.js';
+import { connectApi, nodeAnswer } from './helpers/substrate.js';
 
 // State read at an older block hash: the value as it was at that block, put back from the chain's state history
 // (the one eth_getBalance at an older block reads), for as many blocks as it keeps; past that, or at a block the
@@ -27,14 +27,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-async function rpc(method: string, params: unknown[]) {
-  const res = await fetch(`${origin}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-}
+const rpc = (method: string, params: unknown[]) => nodeAnswer(origin, method, params);
 
 type Num = { toBigInt(): bigint; toNumber(): number };
 type AccountInfo = { nonce: Num; data: { free: Num }; toHex(): string };

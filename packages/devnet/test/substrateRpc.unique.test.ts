@@ -10,7 +10,7 @@ import { MAX_FILTER_KEYS } from '../src/substrateRpc/unique.js';
 import { alice, bob, charlie, dave, eve, ferdie } from './helpers/accounts.js';
 import { ok } from './helpers/chain.js';
 import { devnetForFile } from './helpers/devnet.js';
-import { connectApi, UNIQUE_RPC } from './helpers/substrate.js';
+import { connectApi, nodeAnswer, UNIQUE_RPC } from './helpers/substrate.js';
 
 // What a dApp reads of Unique's collections and tokens through @polkadot/api with Opal's published RPC definitions:
 // `api.query.common|nonfungible|refungible|fungible.*` (raw storage) and `api.rpc.unique.*`, each held to the REST
@@ -36,17 +36,7 @@ const query = (section: string, item: string, ...args: unknown[]) =>
 const unique = (method: string, ...args: unknown[]) =>
   (api.rpc as unknown as Record<string, Record<string, Call>>).unique![method]!(...args);
 
-async function raw(
-  method: string,
-  params: unknown,
-): Promise<{ result?: unknown; error?: { code: number; message: string } }> {
-  const res = await fetch(`${http}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
-}
+const raw = (method: string, params: unknown) => nodeAnswer(http, method, params);
 
 const restCollection = async (id: number) =>
   (await fetch(`${devnet.url}/collection?collectionId=${id}`).then((r) => r.json())) as Record<

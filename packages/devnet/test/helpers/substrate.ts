@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { ApiPromise, WsProvider } from '@polkadot/api';
+import { rpcRaw } from './ethRpc.js';
 import { opalLookup } from './opal.js';
 
 const require = createRequire(import.meta.url);
@@ -38,4 +39,12 @@ export function connectApi(origin: string, { opal = false }: { opal?: boolean } 
     noInitWarn: true,
     throwOnConnect: true,
   });
+}
+
+/** A JSON-RPC answer as the node sent it: its result, or its error. */
+export type NodeAnswer = { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+
+/** Sends `method` with `params` to the node endpoint at `origin`; answers what came back, error or not. */
+export async function nodeAnswer(origin: string, method: string, params: unknown = []): Promise<NodeAnswer> {
+  return (await rpcRaw(`${origin}/`, { jsonrpc: '2.0', id: 1, method, params })).body as NodeAnswer;
 }
