@@ -7,9 +7,6 @@ const transferArgs = [
   ['value', 'Compact<u128>', 'T::Balance'],
 ] as const;
 const account = (name: string): Field => [name, 'AccountId32', 'T::AccountId'];
-const from = account('from');
-const to = account('to');
-const who = account('who');
 const amount: Field = ['amount', 'u128', 'T::Balance'];
 
 /** `Balances` (pallet_balances) at Opal's index 30, for what the devnet runs. */
@@ -27,17 +24,27 @@ export const balancesMetadata: PalletDescription = {
     ],
   ],
   events: [
-    ['Transfer', 2, [from, to, amount], 'Transfer succeeded.'],
-    ['Reserved', 4, [who, amount], 'Some balance was reserved (moved from free to reserved).'],
-    ['Unreserved', 5, [who, amount], 'Some balance was unreserved (moved from reserved to free).'],
+    ['Transfer', 2, [account('from'), account('to'), amount], 'Transfer succeeded.'],
+    ['Reserved', 4, [account('who'), amount], 'Some balance was reserved (moved from free to reserved).'],
+    ['Unreserved', 5, [account('who'), amount], 'Some balance was unreserved (moved from reserved to free).'],
     [
       'ReserveRepatriated',
       6,
-      [from, to, amount, ['destination_status', 'FrameSupportTokensMiscBalanceStatus', 'Status']],
+      [
+        account('from'),
+        account('to'),
+        amount,
+        ['destination_status', 'FrameSupportTokensMiscBalanceStatus', 'Status'],
+      ],
       'Some balance was moved from the reserve of the first account to the second account.',
     ],
-    ['Deposit', 7, [who, amount], 'Some amount was deposited (e.g. for transaction fees).'],
-    ['Withdraw', 8, [who, amount], 'Some amount was withdrawn from the account (e.g. for transaction fees).'],
+    ['Deposit', 7, [account('who'), amount], 'Some amount was deposited (e.g. for transaction fees).'],
+    [
+      'Withdraw',
+      8,
+      [account('who'), amount],
+      'Some amount was withdrawn from the account (e.g. for transaction fees).',
+    ],
   ],
   errors: BalancesError.list,
   storage: [

@@ -10,6 +10,8 @@ const typedSignature: Field[] = [
   ['r', 'H256', 'H256'],
   ['s', 'H256', 'H256'],
 ];
+/** How EIP-2930 and EIP-1559 transactions end, after their fee fields. */
+const typedTail: Field[] = [U('gas_limit'), action, U('value'), input, accessList, ...typedSignature];
 const exitError: Field = [null, 'EvmCoreErrorExitError', 'ExitError'];
 const cow: Field = [null, 'Text', "Cow<'static, str>"];
 
@@ -63,17 +65,7 @@ export const ethereumMetadata: PalletDescription = {
     },
     EthereumTransactionEip2930Transaction: {
       path: 'ethereum::transaction::EIP2930Transaction',
-      fields: [
-        ['chain_id', 'u64', 'u64'],
-        U('nonce'),
-        U('gas_price'),
-        U('gas_limit'),
-        action,
-        U('value'),
-        input,
-        accessList,
-        ...typedSignature,
-      ],
+      fields: [['chain_id', 'u64', 'u64'], U('nonce'), U('gas_price'), ...typedTail],
     },
     EthereumTransactionEip1559Transaction: {
       path: 'ethereum::transaction::EIP1559Transaction',
@@ -82,12 +74,7 @@ export const ethereumMetadata: PalletDescription = {
         U('nonce'),
         U('max_priority_fee_per_gas'),
         U('max_fee_per_gas'),
-        U('gas_limit'),
-        action,
-        U('value'),
-        input,
-        accessList,
-        ...typedSignature,
+        ...typedTail,
       ],
     },
     EthereumTransactionTransactionAction: {

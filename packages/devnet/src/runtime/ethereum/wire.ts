@@ -63,6 +63,20 @@ function fields(list: readonly Rlp[], count: number): readonly Rlp[] {
   return list;
 }
 
+/** The fields EIP-2930 and EIP-1559 transactions end with, after their fee fields. */
+function typedTail([gasLimit, to, value, input, list, y, r, s]: readonly Rlp[]) {
+  return {
+    gasLimit: int(gasLimit),
+    action: action(to),
+    value: int(value),
+    input: data(input),
+    accessList: accessList(list),
+    oddYParity: parity(y),
+    r: word(r),
+    s: word(s),
+  };
+}
+
 function toTransactionV2(raw: string): Json {
   if (!/^0x(?:[0-9a-fA-F]{2})+$/.test(raw)) return fail('expected 0x hex bytes');
   const first = Number.parseInt(raw.slice(2, 4), 16);
@@ -88,39 +102,20 @@ function toTransactionV2(raw: string): Json {
     };
   }
   if (first === 1) {
-    const [chainId, nonce, gasPrice, gasLimit, to, value, input, list, y, r, s] = fields(decoded, 11);
+    const [chainId, nonce, gasPrice, ...tail] = fields(decoded, 11);
     return {
-      EIP2930: {
-        chainId: int(chainId, 8),
-        nonce: int(nonce),
-        gasPrice: int(gasPrice),
-        gasLimit: int(gasLimit),
-        action: action(to),
-        value: int(value),
-        input: data(input),
-        accessList: accessList(list),
-        oddYParity: parity(y),
-        r: word(r),
-        s: word(s),
-      },
+      EIP2930: { chainId: int(chainId, 8), nonce: int(nonce), gasPrice: int(gasPrice), ...typedTail(tail) },
     };
   }
   if (first === 2) {
-    const [chainId, nonce, tip, maxFee, gasLimit, to, value, input, list, y, r, s] = fields(decoded, 12);
+    const [chainId, nonce, tip, maxFee, ...tail] = fields(decoded, 12);
     return {
       EIP1559: {
         chainId: int(chainId, 8),
         nonce: int(nonce),
         maxPriorityFeePerGas: int(tip),
         maxFeePerGas: int(maxFee),
-        gasLimit: int(gasLimit),
-        action: action(to),
-        value: int(value),
-        input: data(input),
-        accessList: accessList(list),
-        oddYParity: parity(y),
-        r: word(r),
-        s: word(s),
+        ...typedTail(tail),
       },
     };
   }
