@@ -222,6 +222,36 @@ describe('state at an older block', () => {
     expect(BigInt((await rpc(origin, 'eth_getBalance', [to, 'latest'])) as string)).toBe(10n);
   });
 
+  it('a run after a rolled-back simulation reads the head, not the older block or the override it ran over', async () => {
+    const token = await deployToken(7);
+    const holder = ETH_DEV_ACCOUNTS[7]![0];
+    const deployed = `0x${devnet.chain.headNumber.toString(16)}`;
+    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
+    const tokenAs = new ContractFactory(
+      t20.abi as never,
+      t20.bytecode,
+      new Wallet(devKey(7), provider),
+    ).attach(token);
+    await (await tokenAs.getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], 300n)).wait();
+    provider.destroy();
+    // An access list sends the run to the library, whose read cache outlives a run while the database is unchanged.
+    const call = { ...balanceOfCall(token, holder), accessList: [{ address: token, storageKeys: [] }] };
+    const slot = keccak256(
+      `0x${holder.slice(2).toLowerCase().padStart(64, '0')}${'2'.padStart(64, '0')}` as Hex,
+    );
+    const runs = () => devnet.chain.evm.runs.library;
+    const library0 = runs();
+    expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest']))).toBe(700n);
+    // Each simulation writes (the older block's rows put back, the override) and rolls back: no later write moves
+    // SQLite's total_changes(), so only the rollback tells the cache that what it read is gone.
+    expect(decodeBalance(await rpc(origin, 'eth_call', [call, deployed]))).toBe(1000n);
+    expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest']))).toBe(700n);
+    const diff = { [token]: { stateDiff: { [slot]: pad(toHex(77)) } } };
+    expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest', diff]))).toBe(77n);
+    expect(decodeBalance(await rpc(origin, 'eth_call', [call, 'latest']))).toBe(700n);
+    expect(runs() - library0).toBe(5);
+  });
+
   it("a block beyond the kept window is refused in geth's words", async () => {
     const first = devnet.chain.headNumber;
     for (let i = 0; i < 258; i++) devnet.chain.produceBlock();

@@ -52,6 +52,15 @@ export function forgetCachedRows(db: Db): void {
 }
 
 /**
+ * How many times `db`'s data may have gone back (a rollback, or rows changed behind the writer classes' backs) since
+ * {@link watchRollbacks}; `undefined` for a database it was not called on. With `total_changes()`, which any write
+ * moves but no rollback lowers, it tells whether what was read from `db` may have changed since.
+ */
+export function rollbackEpoch(db: Db): number | undefined {
+  return watched.get(db)?.epoch;
+}
+
+/**
  * The rows of one table that its one writer class keeps in memory, shared by every instance of that class on the
  * same database (`name` tells the tables apart). The writer stores what it writes (write-through); a rollback
  * empties the cache (see {@link watchRollbacks}).

@@ -1,5 +1,6 @@
 import { COLLECTION_ADDRESS_PREFIX, NESTING_ADDRESS_PREFIX } from '@nftkit/primitives';
 import type { Db } from '../../../../storage/db.js';
+import { rollbackEpoch } from '../../../../storage/rowCache.js';
 import type { DispatchContext } from '../../../context.js';
 import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../contracts/addresses.js';
@@ -25,8 +26,10 @@ export class LibraryEvm {
   readonly #core = new CoreContext(CORE_OPTIONS);
   /** Contracts whose last run reached a native contract: their runs start relayed instead of being run twice. */
   readonly #reachesNative = new Set<string>();
-  /** Each database's `total_changes()`: it moves with every write, so the core's read cache is good while it stays. */
+  /** Each database's `total_changes()`, which moves with every write (a rollback does not lower it). */
   readonly #totalChanges = new WeakMap<Db, () => number>();
+  /** What the last local run read the database as (which one, its changes, its rollbacks), and the version given. */
+  #seen: { db: Db; changes: number; rollbacks: number | undefined; version: number } | undefined;
 
   run(ctx: DispatchContext, run: Execution): RunResult {
     const target = run.to ? addr(run.to) : undefined;
@@ -64,6 +67,12 @@ export class LibraryEvm {
     }
   }
 
+  /**
+   * The version the core's read cache is kept under: it moves whenever the data may differ from the last run's —
+   * another database, a write, or a rollback. `total_changes()` alone stays put across a rolled-back simulation (an
+   * older block's state put back, a state override), so the next run would have read the simulation's state.
+   * A database whose rollbacks are not watched gets a new version every run.
+   */
   #dbVersion(db: Db): number {
     let read = this.#totalChanges.get(db);
     if (!read) {
@@ -71,6 +80,19 @@ export class LibraryEvm {
       read = () => stmt.get() as number;
       this.#totalChanges.set(db, read);
     }
-    return read();
+    const changes = read();
+    const rollbacks = rollbackEpoch(db);
+    const seen = this.#seen;
+    if (
+      seen &&
+      seen.db === db &&
+      seen.changes === changes &&
+      rollbacks !== undefined &&
+      seen.rollbacks === rollbacks
+    )
+      return seen.version;
+    const version = (seen?.version ?? 0) + 1;
+    this.#seen = { db, changes, rollbacks, version };
+    return version;
   }
 }

@@ -45,8 +45,8 @@ function stripped(value: Uint8Array): Uint8Array {
  * checkpoints (an undo log per checkpoint) and handed to the runtime as one write set when the run ends, so a
  * run costs no SAVEPOINT per call frame and reads each slot once.
  *
- * The read cache outlives a run while the database has not changed since (`version`: its `total_changes()`,
- * which any write, even one rolled back later, moves), so repeated calls read nothing.
+ * The read cache outlives a run while the database has not changed since (`version`, which any write or
+ * rollback moves), so repeated calls read nothing.
  */
 export class LocalState {
   readonly #accounts = new Map<string, AccountState | null>();

@@ -28,7 +28,7 @@ export type RunRequest = {
    * they read and write the runtime's state in the middle of the run.
    */
   mode: 'local' | 'relayed';
-  /** The database's version (`total_changes()`): the core's read cache is good while it stays. */
+  /** The database's version (moved by any write or rollback): the core's read cache is good while it stays. */
   version: number;
   /** What to record of the run besides its outcome (a trace, an access list); nothing when absent. */
   trace?: TraceOptions | undefined;
