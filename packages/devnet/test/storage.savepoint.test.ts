@@ -114,4 +114,27 @@ describe('savepoints: the one way the devnet makes a step all or nothing', () =>
     ).toThrow('undo');
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('rolledBack forgets the row caches after a step that wrote, and keeps them after one that only read', () => {
+    const { db, put, rows } = fresh();
+    put('a', 1);
+    const cache = rowCache<number>(db, 'dry-run-test');
+    cache.set('a', 1);
+    expect(rolledBack(db, () => rows())).toEqual([['a', 1]]);
+    expect(cache.get('a')).toBe(1);
+    expect(db.inTransaction).toBe(false);
+    rolledBack(db, () => {
+      put('a', 2);
+      cache.set('a', 2);
+    });
+    expect(rows()).toEqual([['a', 1]]);
+    expect(cache.get('a')).toBeUndefined();
+    // A step that wrote and put the row back as it was still moved total_changes(): it is rolled back too.
+    cache.set('a', 1);
+    rolledBack(db, () => {
+      put('a', 3);
+      put('a', 1);
+    });
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

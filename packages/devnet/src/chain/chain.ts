@@ -261,7 +261,8 @@ export class Chain extends EventEmitter {
   }
   /** Block `n`'s time (Unix ms) as recorded, if the chain has it. */
   blockTimestamp(n: number): number | undefined {
-    return this.#blockTime(n);
+    // The head's is held (every eth_call at `latest` asks for it).
+    return n === this.#headNumber ? this.#headTimestamp : this.#blockTime(n);
   }
   /** The head's number and time (Unix ms): the block simulations (`eth_call`, `/evm/*\/call`) run in. */
   get headBlock(): { blockNumber: number; timestamp: number } {

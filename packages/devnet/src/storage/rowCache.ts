@@ -51,6 +51,22 @@ export function forgetCachedRows(db: Db): void {
   if (watch) watch.epoch++;
 }
 
+const changeCounters = new WeakMap<Db, () => number>();
+
+/**
+ * SQLite's `total_changes()` on `db`: the rows inserted, updated or deleted on this connection so far (triggers'
+ * included). Any write moves it; a rollback does not lower it.
+ */
+export function totalChanges(db: Db): number {
+  let read = changeCounters.get(db);
+  if (!read) {
+    const stmt = db.prepare<[], number>('SELECT total_changes()').pluck();
+    read = () => stmt.get() as number;
+    changeCounters.set(db, read);
+  }
+  return read();
+}
+
 /**
  * How many times `db`'s data may have gone back (a rollback, or rows changed behind the writer classes' backs) since
  * {@link watchRollbacks}; `undefined` for a database it was not called on. With `total_changes()`, which any write

@@ -1,5 +1,5 @@
 import type { Db } from './db.js';
-import { forgetCachedRows } from './rowCache.js';
+import { forgetCachedRows, totalChanges } from './rowCache.js';
 
 /** Names savepoints apart, so a nested one is never mistaken for the one around it. */
 let seq = 0;
@@ -49,14 +49,22 @@ export function atomically<T>(db: Db, fn: () => T): T {
 /**
  * A dry run: runs `fn` against the live state and undoes all it wrote, whether it returns or throws (a simulation's
  * state overrides, an older block's state put back for a read, a would-it-succeed probe); the row caches forget it
- * too, as they would not for rows changed behind the writer classes' backs.
+ * too, as they would not for rows changed behind the writer classes' backs. A run that returned having written no
+ * row (`total_changes()` unmoved: a view call) has nothing to undo, so its savepoint is released and the caches keep
+ * what they hold — forgetting them after every `eth_call` made the next one read its rows from SQLite again.
  */
 export function rolledBack<T>(db: Db, fn: () => T): T {
+  const before = totalChanges(db);
   const sp = new Savepoint(db);
+  let wrote = true;
   try {
-    return fn();
+    const result = fn();
+    wrote = totalChanges(db) !== before;
+    return result;
   } finally {
-    sp.rollback();
-    forgetCachedRows(db);
+    if (wrote) {
+      sp.rollback();
+      forgetCachedRows(db);
+    } else sp.release();
   }
 }

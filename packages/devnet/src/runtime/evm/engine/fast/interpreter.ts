@@ -94,12 +94,38 @@ function exp(base: bigint, e: bigint): bigint {
  * instead.
  */
 export function interpret(call: FastCall): FastOutcome | GivenUp {
+  // A run's stack and first memory are the module's, taken afresh only by a run inside a run (none today): allocating
+  // them cost more than a small call's whole execution. Nothing a run answers points into them (returns and logs
+  // are copies), the memory is zeroed before use, and stack slots above `sp` are never read.
+  const reuse = !scratch.inUse;
+  scratch.inUse = true;
+  try {
+    return run(
+      call,
+      reuse ? scratch.stack : new Array(STACK_LIMIT),
+      reuse ? scratch.mem.fill(0) : new Uint8Array(SCRATCH_MEMORY),
+    );
+  } finally {
+    if (reuse) scratch.inUse = false;
+  }
+}
+
+const SCRATCH_MEMORY = 4096;
+const scratch = {
+  inUse: false,
+  stack: new Array<bigint>(STACK_LIMIT),
+  mem: new Uint8Array(SCRATCH_MEMORY),
+  /** A PUSH's immediate, zero-padded on the left (and on the right past the code's end). */
+  push: new Uint8Array(32),
+};
+const pushView = new DataView(scratch.push.buffer);
+
+function run(call: FastCall, stack: bigint[], firstMemory: Uint8Array): FastOutcome | GivenUp {
   const { code, jumpdests, data } = call;
-  const stack: bigint[] = new Array(STACK_LIMIT);
   let sp = 0;
   let gas = call.gasLimit;
   let pc = 0;
-  let mem = new Uint8Array(4096);
+  let mem = firstMemory;
   let view = new DataView(mem.buffer);
   let memSize = 0;
   let memCost = 0;
@@ -575,10 +601,10 @@ export function interpret(call: FastCall): FastOutcome | GivenUp {
       default:
         if (op >= 0x62 && op <= 0x7f) {
           const n = op - 0x5f;
-          const word = new Uint8Array(32);
+          const word = scratch.push.fill(0);
           word.set(code.subarray(pc + 1, pc + 1 + n), 32 - n);
           // Past the code's end the missing bytes are zeros on the right, as the library reads them.
-          stack[sp++] = readWord(new DataView(word.buffer), 0);
+          stack[sp++] = readWord(pushView, 0);
           pc += n + 1;
           continue;
         }

@@ -67,8 +67,11 @@ export class FastInterpreter {
     const fn = `${hash}:${bytesToHex(run.data.subarray(0, 4))}`;
     if (this.#leftToLibrary.has(fn)) return undefined;
     const program = this.#program(hash, () => evm.account(address).code);
+    // One object literal of fixed shape: spreading `program` and an optional `deadline` into it built a slow
+    // object every run, which cost more than interpreting a small view call.
     const out = interpret({
-      ...program,
+      code: program.code,
+      jumpdests: program.jumpdests,
       address: to,
       caller: run.caller,
       data: run.data,
@@ -79,7 +82,7 @@ export class FastInterpreter {
       baseFee: run.baseFee,
       gasPrice: run.gasPrice,
       slot: (key) => evm.slot(address, key),
-      ...(ctx.deadline === undefined ? {} : { deadline: ctx.deadline }),
+      deadline: ctx.deadline,
     });
     if ('givenUp' in out) {
       if (out.givenUp === 'deadline') throw new DeadlineExceededError();

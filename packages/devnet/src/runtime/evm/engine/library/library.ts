@@ -1,6 +1,6 @@
 import { COLLECTION_ADDRESS_PREFIX, NESTING_ADDRESS_PREFIX } from '@nftkit/primitives';
 import type { Db } from '../../../../storage/db.js';
-import { rollbackEpoch } from '../../../../storage/rowCache.js';
+import { rollbackEpoch, totalChanges } from '../../../../storage/rowCache.js';
 import type { DispatchContext } from '../../../context.js';
 import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
 import { COLLECTION_HELPERS_ADDRESS, CONTRACT_HELPERS_ADDRESS } from '../../contracts/addresses.js';
@@ -26,8 +26,6 @@ export class LibraryEvm {
   readonly #core = new CoreContext(CORE_OPTIONS);
   /** Contracts whose last run reached a native contract: their runs start relayed instead of being run twice. */
   readonly #reachesNative = new Set<string>();
-  /** Each database's `total_changes()`, which moves with every write (a rollback does not lower it). */
-  readonly #totalChanges = new WeakMap<Db, () => number>();
   /** What the last local run read the database as (which one, its changes, its rollbacks), and the version given. */
   #seen: { db: Db; changes: number; rollbacks: number | undefined; version: number } | undefined;
 
@@ -74,13 +72,7 @@ export class LibraryEvm {
    * A database whose rollbacks are not watched gets a new version every run.
    */
   #dbVersion(db: Db): number {
-    let read = this.#totalChanges.get(db);
-    if (!read) {
-      const stmt = db.prepare<[], number>('SELECT total_changes()').pluck();
-      read = () => stmt.get() as number;
-      this.#totalChanges.set(db, read);
-    }
-    const changes = read();
+    const changes = totalChanges(db);
     const rollbacks = rollbackEpoch(db);
     const seen = this.#seen;
     if (
