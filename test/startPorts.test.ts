@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './freePort.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const servers: ReturnType<typeof createServer>[] = [];
@@ -22,16 +23,6 @@ async function foreignServer(): Promise<{ port: number; requests: () => number }
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { port: (server.address() as AddressInfo).port, requests: () => requests };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

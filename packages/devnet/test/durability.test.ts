@@ -8,7 +8,7 @@ import { indexChain } from '../src/indexer/writer.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
-import { runCli, spawnDevnet, stopChild } from './helpers/process.js';
+import { killDuringWrites, runCli, spawnDevnet, stopChild } from './helpers/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nftkit-devnet-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,39 +17,22 @@ describe('durability: kill -9 during a burst of writes, restart', () => {
   it('keeps every transaction whose status said in-block, never half a block, and balances add up', async () => {
     const db = join(dir, 'chain.sqlite');
     const first = await spawnDevnet(['--port', '0', '--db', db, '--reset', '--block-time', '20']);
-    const confirmed: string[] = [];
-    let stop = false;
-    const errors: unknown[] = [];
-    let done = 0;
-    const burst = async (who: typeof alice, n: number) => {
-      for (let i = 0; i < n && !stop; i++) {
-        try {
-          const hash = await submitOverHttp(
-            first.url,
-            who,
-            '/balances/transfer',
-            { to: dave.address, amount: String(1000 + i) },
-            { nonce: i },
-          );
-          const st = await getJson(`${first.url}/balances/transfer/status/${hash}?waitMs=5000`);
-          if (st.status === 200) confirmed.push(hash);
-        } catch (e) {
-          if (!stop) errors.push(e);
-          return; // the process was killed under us
-        }
-      }
-    };
-    const writers = [burst(alice, 200), burst(bob, 200), burst(charlie, 200)].map((p) =>
-      p.finally(() => {
-        done++;
-      }),
+    const senders = [alice, bob, charlie];
+    const confirmed = await killDuringWrites(
+      first.child,
+      { senders: senders.length, perSender: 200, minConfirmed: 30 },
+      async (sender, i) => {
+        const hash = await submitOverHttp(
+          first.url,
+          senders[sender]!,
+          '/balances/transfer',
+          { to: dave.address, amount: String(1000 + i) },
+          { nonce: i },
+        );
+        const st = await getJson(`${first.url}/balances/transfer/status/${hash}?waitMs=5000`);
+        return st.status === 200 ? hash : undefined;
+      },
     );
-    while (confirmed.length < 30 && done < writers.length) await new Promise((r) => setTimeout(r, 20));
-    expect(errors).toEqual([]);
-    stop = true;
-    await stopChild(first.child, 'SIGKILL');
-    await Promise.all(writers);
-    expect(confirmed.length).toBeGreaterThanOrEqual(30);
 
     const second = await spawnDevnet(['--port', '0', '--db', db, '--block-time', '20']);
     try {

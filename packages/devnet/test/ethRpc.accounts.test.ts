@@ -12,10 +12,9 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { stateDigest } from '../src/runtime/digest.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { devnetForFile } from './helpers/devnet.js';
-import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
+import { devKey, expectRpcRefusal, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 const devnet = devnetForFile();
@@ -47,22 +46,8 @@ const TYPED = {
   message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'hi', amount: '7' },
 } as const;
 
-/** Runs `fn`, expecting a JSON-RPC error, and checks the chain's state did not move. */
-async function refused(fn: () => Promise<unknown>, error: { code: number; message: RegExp | string }) {
-  const before = stateDigest(devnet.chain.storage.db);
-  const pool = devnet.chain.pool.size;
-  const head = devnet.chain.headNumber;
-  const e = (await fn().then(
-    () => undefined,
-    (x: unknown) => x,
-  )) as { code: number; message: string } | undefined;
-  expect(e, 'expected a JSON-RPC error').toBeDefined();
-  expect(e!.code).toBe(error.code);
-  expect(e!.message).toMatch(error.message);
-  expect(stateDigest(devnet.chain.storage.db)).toBe(before);
-  expect(devnet.chain.pool.size).toBe(pool);
-  expect(devnet.chain.headNumber).toBe(head);
-}
+const refused = (fn: () => Promise<unknown>, error: { code: number; message: RegExp | string }) =>
+  expectRpcRefusal(devnet, fn, error);
 
 describe('unlocked dev accounts', () => {
   it('eth_accounts lists the 10 test-mnemonic accounts that genesis funds, in order', async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { GAS_PRICE } from '../src/runtime/evm/gas.js';
 import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
-import { spawnDevnet, stopChild } from './helpers/process.js';
+import { killDuringWrites, spawnDevnet, stopChild } from './helpers/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nftkit-devnet-eth-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,49 +22,31 @@ describe('durability: kill -9 during a burst of Ethereum transactions', () => {
     expect(first.output()).toContain(ETH_DEV_ACCOUNTS[9]![1]);
     const origin = rpcOrigin(first.url);
     const recipient = '0x000000000000000000000000000000000000bEEF';
-    const confirmed: { sender: number; value: bigint; receipt: Receipt }[] = [];
-    const errors: unknown[] = [];
-    let stop = false;
-    let done = 0;
-    const burst = async (sender: number, n: number) => {
-      const account = privateKeyToAccount(devKey(sender));
-      for (let i = 0; i < n && !stop; i++) {
-        try {
-          const value = BigInt(1000 * (sender + 1) + i);
-          const raw = await account.signTransaction({
-            type: 'eip1559',
-            chainId: 8884,
-            nonce: i,
-            to: recipient,
-            value,
-            gas: 21_000n,
-            maxFeePerGas: GAS_PRICE,
-            maxPriorityFeePerGas: 0n,
-          });
-          const hash = (await rpc(origin, 'eth_sendRawTransaction', [raw])) as string;
-          let receipt: Receipt | null = null;
-          while (!receipt && !stop) {
-            receipt = (await rpc(origin, 'eth_getTransactionReceipt', [hash])) as Receipt | null;
-            if (!receipt) await new Promise((r) => setTimeout(r, 10));
-          }
-          if (receipt) confirmed.push({ sender, value, receipt });
-        } catch (e) {
-          if (!stop) errors.push(e);
-          return; // the process was killed under us
+    const accounts = [0, 1, 2].map((sender) => privateKeyToAccount(devKey(sender)));
+    const confirmed = await killDuringWrites(
+      first.child,
+      { senders: accounts.length, perSender: 300, minConfirmed: 30 },
+      async (sender, i, stopped) => {
+        const value = BigInt(1000 * (sender + 1) + i);
+        const raw = await accounts[sender]!.signTransaction({
+          type: 'eip1559',
+          chainId: 8884,
+          nonce: i,
+          to: recipient,
+          value,
+          gas: 21_000n,
+          maxFeePerGas: GAS_PRICE,
+          maxPriorityFeePerGas: 0n,
+        });
+        const hash = (await rpc(origin, 'eth_sendRawTransaction', [raw])) as string;
+        let receipt: Receipt | null = null;
+        while (!receipt && !stopped()) {
+          receipt = (await rpc(origin, 'eth_getTransactionReceipt', [hash])) as Receipt | null;
+          if (!receipt) await new Promise((r) => setTimeout(r, 10));
         }
-      }
-    };
-    const writers = [burst(0, 300), burst(1, 300), burst(2, 300)].map((p) =>
-      p.finally(() => {
-        done++;
-      }),
+        return receipt ? { sender, value, receipt } : undefined;
+      },
     );
-    while (confirmed.length < 30 && done < writers.length) await new Promise((r) => setTimeout(r, 20));
-    expect(errors).toEqual([]);
-    stop = true;
-    await stopChild(first.child, 'SIGKILL');
-    await Promise.all(writers);
-    expect(confirmed.length).toBeGreaterThanOrEqual(30);
 
     const second = await spawnDevnet(['--port', '0', '--db', db, '--block-time', '20']);
     try {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { stateDigest } from '../src/runtime/digest.js';
 import { devnetForFile } from './helpers/devnet.js';
-import { devKey, rpc, rpcOrigin } from './helpers/ethRpc.js';
+import { devKey, expectRpcRefusal, rpc, rpcOrigin } from './helpers/ethRpc.js';
 import { contract } from './helpers/evm.js';
 
 const devnet = devnetForFile();
@@ -40,17 +40,8 @@ async function deployToken(signer: number): Promise<string> {
   return token.getAddress();
 }
 
-async function refused(fn: () => Promise<unknown>, error: { code: number; message: RegExp | string }) {
-  const before = stateDigest(devnet.chain.storage.db);
-  const e = (await fn().then(
-    () => undefined,
-    (x: unknown) => x,
-  )) as { code: number; message: string } | undefined;
-  expect(e, 'expected a JSON-RPC error').toBeDefined();
-  expect(e!.code).toBe(error.code);
-  expect(e!.message).toMatch(error.message);
-  expect(stateDigest(devnet.chain.storage.db)).toBe(before);
-}
+const refused = (fn: () => Promise<unknown>, error: { code: number; message: RegExp | string }) =>
+  expectRpcRefusal(devnet, fn, error);
 
 describe('eth_call and eth_estimateGas overrides', () => {
   it('a state override is applied (it was silently ignored: 0x where Hardhat answers 42) and leaves nothing', async () => {

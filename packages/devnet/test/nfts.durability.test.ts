@@ -9,7 +9,7 @@ import { NFTS_CONFIG } from '../src/runtime/nfts/config.js';
 import { alice, bob } from './helpers/accounts.js';
 import { getJson, submitOverHttp } from './helpers/fetchClient.js';
 import { checkInvariants } from './helpers/invariants.js';
-import { spawnDevnet, stopChild } from './helpers/process.js';
+import { killDuringWrites, spawnDevnet, stopChild } from './helpers/process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nftkit-devnet-nfts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,33 +29,22 @@ describe('pallet-nfts durability: kill -9 during a burst of mints, restart', () 
       nextIndex: number;
     };
 
-    const confirmed: number[] = [];
-    let stop = false;
-    const errors: unknown[] = [];
-    const burst = (async () => {
-      for (let i = 0; i < 300 && !stop; i++) {
-        try {
-          const itemId = i + 1;
-          const hash = await submitOverHttp(
-            first.url,
-            alice,
-            '/pallet-nfts/items/mint',
-            { collectionId, itemId, mintTo: bob.address },
-            { nonce: nextIndex + i },
-          );
-          const st = await getJson(`${first.url}/pallet-nfts/items/mint/status/${hash}?waitMs=5000`);
-          if (st.status === 200) confirmed.push(itemId);
-        } catch (e) {
-          if (!stop) errors.push(e);
-          return; // the process was killed under us
-        }
-      }
-    })();
-    while (confirmed.length < 20 && errors.length === 0) await new Promise((r) => setTimeout(r, 20));
-    expect(errors).toEqual([]);
-    stop = true;
-    await stopChild(first.child, 'SIGKILL');
-    await burst;
+    const confirmed = await killDuringWrites(
+      first.child,
+      { senders: 1, perSender: 300, minConfirmed: 20 },
+      async (_sender, i) => {
+        const itemId = i + 1;
+        const hash = await submitOverHttp(
+          first.url,
+          alice,
+          '/pallet-nfts/items/mint',
+          { collectionId, itemId, mintTo: bob.address },
+          { nonce: nextIndex + i },
+        );
+        const st = await getJson(`${first.url}/pallet-nfts/items/mint/status/${hash}?waitMs=5000`);
+        return st.status === 200 ? itemId : undefined;
+      },
+    );
 
     // The database as the killed process left it: whole blocks only, counters matching rows.
     const chain = new Chain({ index: indexChain, db: openDb({ path: db }), instant: true });

@@ -12,6 +12,7 @@ import { alice, bob, charlie, dave, eve, ferdie, type TestAccount } from './help
 import { expectDispatchError, ok } from './helpers/chain.js';
 import { devnetForFile } from './helpers/devnet.js';
 import { getJson, postJson } from './helpers/fetchClient.js';
+import { ISSUER_MINT_SETTINGS } from './helpers/fixtures.js';
 import { checkInvariants } from './helpers/invariants.js';
 import { checkNftsInvariants } from './helpers/nftsInvariants.js';
 
@@ -1009,13 +1010,7 @@ describe('pallet-nfts failures change nothing but the fee', () => {
           config: {
             settings: 16,
             maxSupply: null,
-            mintSettings: {
-              mintType: 'Issuer',
-              price: null,
-              startBlock: null,
-              endBlock: null,
-              defaultItemSettings: 0,
-            },
+            mintSettings: ISSUER_MINT_SETTINGS,
           },
         },
         'nfts.WrongSetting',

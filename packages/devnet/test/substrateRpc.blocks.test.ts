@@ -20,7 +20,7 @@ import { alice, bob } from './helpers/accounts.js';
 import { makeChain, ok, run, submit } from './helpers/chain.js';
 import { devnetForFile, TIMED_BLOCKS } from './helpers/devnet.js';
 import { devKey } from './helpers/ethRpc.js';
-import { createCollection, mint } from './helpers/fixtures.js';
+import { createCollection, ISSUER_MINT_SETTINGS, mint } from './helpers/fixtures.js';
 import { connectApi, nodeAnswer } from './helpers/substrate.js';
 
 // Blocks as Substrate serves them: SCALE headers whose hash is the block hash, bodies of the signed extrinsics as
@@ -177,13 +177,7 @@ describe('every kind of event and extrinsic the runtime makes', () => {
       config: {
         settings: 0,
         maxSupply: null,
-        mintSettings: {
-          mintType: 'Issuer',
-          price: null,
-          startBlock: null,
-          endBlock: null,
-          defaultItemSettings: 0,
-        },
+        mintSettings: ISSUER_MINT_SETTINGS,
       },
     });
     const sender = privateKeyToAccount(devKey(3));

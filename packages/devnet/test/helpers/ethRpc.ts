@@ -1,7 +1,10 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { createPublicClient, createWalletClient, defineChain, http, type LocalAccount, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
 import { ETH_DEV_ACCOUNTS } from '../../src/chain/ethDevAccounts.js';
+import { stateDigest } from '../../src/runtime/digest.js';
+import type { Devnet } from '../../src/server.js';
 
 /** The origin a devnet serves JSON-RPC at (its REST URL without the base path). */
 export const rpcOrigin = (devnetUrl: string) => new URL(devnetUrl).origin;
@@ -61,4 +64,25 @@ export async function signedSelfTransfer(seed: string, nonce: number, chainId = 
     maxPriorityFeePerGas: 0n,
   });
   return { account, raw };
+}
+
+/** Runs `fn`, expecting the JSON-RPC `error`, and checks that the devnet's state, pool and head did not move. */
+export async function expectRpcRefusal(
+  devnet: Pick<Devnet, 'chain'>,
+  fn: () => Promise<unknown>,
+  error: { code: number; message: RegExp | string },
+): Promise<void> {
+  const before = stateDigest(devnet.chain.storage.db);
+  const pool = devnet.chain.pool.size;
+  const head = devnet.chain.headNumber;
+  const e = (await fn().then(
+    () => undefined,
+    (x: unknown) => x,
+  )) as { code: number; message: string } | undefined;
+  expect(e, 'expected a JSON-RPC error').toBeDefined();
+  expect(e!.code).toBe(error.code);
+  expect(e!.message).toMatch(error.message);
+  expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+  expect(devnet.chain.pool.size).toBe(pool);
+  expect(devnet.chain.headNumber).toBe(head);
 }

@@ -4,6 +4,15 @@ import { ok } from './chain.js';
 
 export const hex = (s: string) => `0x${Buffer.from(s, 'utf8').toString('hex')}`;
 
+/** pallet-nfts mint settings as the pallet defaults them: only the issuer mints, at no price, at any block. */
+export const ISSUER_MINT_SETTINGS = {
+  mintType: 'Issuer',
+  price: null,
+  startBlock: null,
+  endBlock: null,
+  defaultItemSettings: 0,
+} as const;
+
 export type Perm = { mutable: boolean; collectionAdmin: boolean; tokenOwner: boolean };
 
 /** Creates an NFT collection as `owner` and returns its id. */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { bundleCli } from '../../scripts/bundle.mjs';
 
@@ -102,4 +103,45 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill(signal);
   return exited;
+}
+
+/**
+ * kill -9 in the middle of writing: `write(sender, i, stopped)` runs for each of `senders` senders, i = 0, 1, … up
+ * to `perSender`, each answering what it confirmed (or `undefined`). Once `minConfirmed` writes are confirmed (or
+ * every sender has stopped) `child` is killed under them. Answers the confirmed writes; an error a writer met
+ * before the kill, or fewer than `minConfirmed` confirmed, fails the test.
+ */
+export async function killDuringWrites<T>(
+  child: ChildProcess,
+  { senders, perSender, minConfirmed }: { senders: number; perSender: number; minConfirmed: number },
+  write: (sender: number, i: number, stopped: () => boolean) => Promise<T | undefined>,
+): Promise<T[]> {
+  const confirmed: T[] = [];
+  const errors: unknown[] = [];
+  let stop = false;
+  let done = 0;
+  const burst = async (sender: number) => {
+    for (let i = 0; i < perSender && !stop; i++) {
+      try {
+        const result = await write(sender, i, () => stop);
+        if (result !== undefined) confirmed.push(result);
+      } catch (e) {
+        if (!stop) errors.push(e);
+        return; // the process was killed under us
+      }
+    }
+  };
+  const writers = Array.from({ length: senders }, (_, sender) =>
+    burst(sender).finally(() => {
+      done++;
+    }),
+  );
+  while (confirmed.length < minConfirmed && done < writers.length)
+    await new Promise((r) => setTimeout(r, 20));
+  expect(errors).toEqual([]);
+  stop = true;
+  await stopChild(child, 'SIGKILL');
+  await Promise.all(writers);
+  expect(confirmed.length).toBeGreaterThanOrEqual(minConfirmed);
+  return confirmed;
 }
