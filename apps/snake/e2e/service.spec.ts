@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devnetAndServiceForFile } from './support/service';
 import { parseTokenId, tokenTotals } from './support/wallets/chain';
-import { openWithService, playVerifiedGame } from './support/wallets/game';
+import { connectDevAccount, openWithService, playVerifiedGame } from './support/wallets/game';
 import { installMetaMask, metaMaskLog, TEST_ETH_ADDRESS } from './support/wallets/metamask';
 import { addressOf, extensionLog, installPolkadotExtension } from './support/wallets/polkadotExtension';
 
@@ -17,14 +17,6 @@ let bobToken = '';
 
 async function open(page: Page) {
   await openWithService(page, servers.devnetUrl, servers.serviceUrl);
-}
-
-async function connectDev(page: Page, name: string) {
-  await page.getByTestId('wallet-area').getByRole('button', { name: '连接钱包' }).click();
-  await page
-    .getByRole('dialog', { name: '连接钱包' })
-    .getByRole('button', { name: `开发账户 ${name}` })
-    .click();
 }
 
 async function startGame(page: Page) {
@@ -45,7 +37,7 @@ test('a dev account signs in without fees, gets its token from the service, and 
 }) => {
   test.setTimeout(240_000);
   await open(page);
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await expect(page.getByTestId('wallet-area')).toContainText(`已连接: ${short(BOB)}`);
   // Signed in at connect, without a transaction: the session is kept for reloads.
   await expect
@@ -71,7 +63,7 @@ test('a fresh browser shows the same token and totals', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await open(page);
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await expect(page.getByTestId('snake-token-id')).toHaveText(bobToken, { timeout: 30_000 });
   await expect(page.getByTestId('snake-token-total')).toHaveText(String(totals.bob));
   await expect(page.getByTestId('snake-token-games')).toHaveText('2');
@@ -103,7 +95,7 @@ test('MetaMask with no coins: signs in with personal_sign, gets a token, two gam
 
 test('the leaderboard lists both players in order, the player’s own row highlighted', async ({ page }) => {
   await open(page);
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await expect(page.getByTestId('snake-token-games')).toHaveText('2', { timeout: 30_000 });
   await page.getByRole('button', { name: '排行榜' }).click();
   const dialog = page.getByRole('dialog', { name: '排行榜' });
@@ -128,7 +120,7 @@ test('a reload right after game over loses nothing: the result waits in the brow
 }) => {
   test.setTimeout(240_000);
   await open(page);
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await expect(page.getByTestId('snake-token-games')).toHaveText('2', { timeout: 30_000 });
   // The first send never reaches the service (as if the tab closed at once).
   await page.route('**/games/result', (route) => route.abort('connectionclosed'));
@@ -193,7 +185,7 @@ test('a game on the real clock is accepted as played (its duration is the page�
 }) => {
   test.setTimeout(120_000);
   await openWithService(page, servers.devnetUrl, servers.serviceUrl, { realClock: true });
-  await connectDev(page, 'Eve');
+  await connectDevAccount(page, 'Eve');
   await startGame(page);
   // No key pressed: the snake runs into the wall within 19 ticks of 150 ms (eating the snack if the service's seed
   // put it on the way).

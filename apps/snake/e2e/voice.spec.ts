@@ -1,26 +1,23 @@
 // One voice and a screen that fits: messages in the page's language with the raw error apart, the leaderboard on a
 // 360 px phone, the game-over screen after a game played without a wallet, a readable new best, and no stale wallet
 // error. Each was seen wrong first and is kept here.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { start } from './helpers';
 import { expectInViewport, saveScreen, screenOptions } from './screens';
 import { devnetAndServiceForFile } from './support/service';
-import { openOnDevnet, openWithService, playToGameOver, playVerifiedGame } from './support/wallets/game';
+import {
+  connectDevAccount,
+  openOnDevnet,
+  openWithService,
+  playToGameOver,
+  playVerifiedGame,
+} from './support/wallets/game';
 
 test.describe.configure({ mode: 'serial' });
 
 const servers = devnetAndServiceForFile();
 
 const NOWHERE = 'http://127.0.0.1:9';
-
-async function connectDev(page: Page, name: string) {
-  await page.getByTestId('wallet-area').getByRole('button', { name: '连接钱包' }).click();
-  await page
-    .getByRole('dialog', { name: '连接钱包' })
-    .getByRole('button', { name: `开发账户 ${name}` })
-    .click();
-  await expect(page.getByTestId('wallet-area')).toContainText('已连接');
-}
 
 /** How many lines the text of an element takes (distinct tops of its text's boxes). */
 const lineCount = (locator: Locator) =>
@@ -41,7 +38,7 @@ test('the leaderboard fits a 360 px phone: headers on one line, （我） beside
   const context = await browser.newContext(screenOptions(360, 740, true));
   const page = await context.newPage();
   await openWithService(page, servers.devnetUrl, servers.serviceUrl);
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await page.getByRole('button', { name: 'Start Play' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 90_000 });
   await playVerifiedGame(page, 1);
@@ -74,7 +71,7 @@ test('after a game without a wallet, connecting does not show the token’s tota
   await expect(page.getByTestId('over-score')).toHaveText(`Score: ${score}`);
   await expect(page.getByTestId('over-token')).toHaveText('连接钱包后，每局成绩都会记入你的蛇 NFT。');
   // Bob has a token with a game on it (the test before): its totals are not this game's.
-  await connectDev(page, 'Bob');
+  await connectDevAccount(page, 'Bob');
   await expect(page.getByTestId('snake-token-games')).toHaveText('1', { timeout: 30_000 });
   await expect(page.getByTestId('over-token')).toHaveText(
     '本局开始时未连接钱包，不计入蛇 NFT；下一局起计入。',
@@ -110,7 +107,7 @@ test('a failure is told in the page’s language, the raw error only in the line
   page,
 }) => {
   await openWithService(page, servers.devnetUrl, NOWHERE);
-  await connectDev(page, 'Alice');
+  await connectDevAccount(page, 'Alice');
   const notice = page.getByTestId('token-notice');
   await expect(notice).toContainText('读取蛇 NFT 失败：无法连接游戏服务。', { timeout: 30_000 });
   const text = (await notice.locator('.token-notice__text').evaluate((e) => e.firstChild?.textContent)) ?? '';

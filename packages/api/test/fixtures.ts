@@ -1,4 +1,5 @@
-import { decodeSubstrateAddress, encodeSubstrateAddress, SIGNED_EXTENSIONS } from '@nftkit/primitives';
+import { decodeSubstrateAddress, encodeSubstrateAddress } from '@nftkit/primitives';
+import { signerPayloadJson } from '../../primitives/test/helpers.js';
 
 export const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 export const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
@@ -12,20 +13,7 @@ export const PUBLIC_KEY = `0x${'d4'.repeat(32)}`;
 export const HASH = `0x${'ab'.repeat(32)}`;
 export const BLOCK_HASH = `0x${'22'.repeat(32)}`;
 
-export const SIGNER_PAYLOAD_JSON = {
-  address: ALICE,
-  blockHash: BLOCK_HASH,
-  blockNumber: '0x00000064',
-  era: '0x4502',
-  genesisHash: `0x${'11'.repeat(32)}`,
-  method: '0x3d00',
-  nonce: '0x00000007',
-  specVersion: '0x000f4628',
-  tip: '0x00000000000000000000000000000000',
-  transactionVersion: '0x00000003',
-  signedExtensions: [...SIGNED_EXTENSIONS],
-  version: 4,
-};
+export const SIGNER_PAYLOAD_JSON = signerPayloadJson({ address: ALICE, blockHash: BLOCK_HASH });
 
 /** The NFT collection a game creates (the READMEs' example): its create input, without token permissions. */
 export const SNAKE_COLLECTION_INPUT = {

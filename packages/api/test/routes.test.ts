@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { allRoutes, decodeQuery } from '../src/index.js';
-import { chainExamples } from './examples/chain.js';
-import { devnetExamples } from './examples/devnet.js';
-import { familyExamples } from './examples/families.js';
-import { indexerExamples } from './examples/indexer.js';
-import { palletNftsExamples } from './examples/palletNfts.js';
-import type { RouteExamples } from './examples/types.js';
+import { allExamples } from './examples/all.js';
 
-const examples: Record<string, RouteExamples> = {
-  ...chainExamples,
-  ...familyExamples,
-  ...palletNftsExamples,
-  ...indexerExamples,
-  ...devnetExamples,
-};
+const examples = allExamples;
 
 /** JSON for failure messages; bigints shown as `10n`. */
 function show(value: unknown): string {

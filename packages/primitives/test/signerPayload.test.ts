@@ -2,33 +2,19 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { describe, expect, it } from 'vitest';
 import {
   bytesToHex,
-  SIGNED_EXTENSIONS,
   type SignerPayloadJSON,
   signerPayloadToRaw,
   signerPayloadToRawBytes,
   signerPayloadToSignBytes,
 } from '../src/index.js';
-import { thrown } from './helpers.js';
+import { signerPayloadJson, thrown } from './helpers.js';
 
 const genesis = `0x${'11'.repeat(32)}`;
 const block = `0x${'22'.repeat(32)}`;
 const method = '0x3d000a000000';
 
-const payload = (overrides: Partial<SignerPayloadJSON> = {}): SignerPayloadJSON => ({
-  address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
-  blockHash: block,
-  blockNumber: '0x00000064',
-  era: '0x4502',
-  genesisHash: genesis,
-  method,
-  nonce: '0x00000007',
-  specVersion: '0x000f4628',
-  tip: '0x00000000000000000000000000000000',
-  transactionVersion: '0x00000003',
-  signedExtensions: [...SIGNED_EXTENSIONS],
-  version: 4,
-  ...overrides,
-});
+const payload = (overrides: Partial<SignerPayloadJSON> = {}): SignerPayloadJSON =>
+  signerPayloadJson({ blockHash: block, genesisHash: genesis, method, ...overrides });
 
 describe('signer payload', () => {
   it('lays out method ‖ era ‖ nonce ‖ tip ‖ specVersion ‖ txVersion ‖ genesis ‖ block (the documented trace)', () => {

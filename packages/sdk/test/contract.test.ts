@@ -8,23 +8,12 @@ import {
 } from '@nftkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The api package's per-route examples: valid inputs and representative answers for every route.
-import { chainExamples } from '../../api/test/examples/chain.js';
-import { devnetExamples } from '../../api/test/examples/devnet.js';
-import { familyExamples } from '../../api/test/examples/families.js';
-import { indexerExamples } from '../../api/test/examples/indexer.js';
-import { palletNftsExamples } from '../../api/test/examples/palletNfts.js';
-import type { RouteExamples } from '../../api/test/examples/types.js';
+import { allExamples } from '../../api/test/examples/all.js';
 import { AssetHub, DevnetTools, Sr25519Account, UniqueChain, UniqueIndexer } from '../src/index.js';
 import { startServer, type TestServer } from './helpers/httpServer.js';
 import { makeBuildAnswer } from './helpers/payload.js';
 
-const examples: Record<string, RouteExamples> = {
-  ...chainExamples,
-  ...familyExamples,
-  ...palletNftsExamples,
-  ...indexerExamples,
-  ...devnetExamples,
-};
+const examples = allExamples;
 const PREFIX = '/v2/contract';
 const HASH = `0x${'ab'.repeat(32)}`;
 const alice = Sr25519Account.fromUri('//Alice');

@@ -7,7 +7,8 @@ import {
   type TokenTotals,
 } from '@nftkit/snake-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTokenState, subscribeToken, type TokenState } from '../token/tokenState';
+import { getTokenState } from '../token/tokenState';
+import { untilTokenState } from '../token/untilTokenState.test-helper';
 import { foreignWords } from '../token/voice.test-helper';
 import { memoryStorage } from '../wallet/memoryStorage.test-helper';
 import type { WalletSession } from '../wallet/session';
@@ -108,16 +109,7 @@ const wallet = (signMessage: WalletSession['signMessage'] = async () => '0x01'):
     client: {},
   }) as unknown as WalletSession;
 
-const until = (done: (s: TokenState) => boolean) =>
-  new Promise<void>((resolve) => {
-    if (done(getTokenState())) return resolve();
-    const stop = subscribeToken(() => {
-      if (done(getTokenState())) {
-        stop();
-        resolve();
-      }
-    });
-  });
+const until = untilTokenState;
 
 const PLAYED = { inputs: [{ tick: 2, direction: 'UP' as const }], ticks: 17, durationMs: 2700 };
 

@@ -14,6 +14,7 @@ import {
   setTokenEnv,
   subscribeToken,
 } from './tokenStore';
+import { untilTokenState } from './untilTokenState.test-helper';
 import { foreignWords } from './voice.test-helper';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
@@ -29,17 +30,7 @@ const session = (chain = fakeChain(ALICE), canWriteTokens = true): WalletSession
   },
 });
 
-/** Resolves when the token state satisfies `done`. */
-const until = (done: (s: ReturnType<typeof getTokenState>) => boolean) =>
-  new Promise<void>((resolve) => {
-    if (done(getTokenState())) return resolve();
-    const stop = subscribeToken(() => {
-      if (done(getTokenState())) {
-        stop();
-        resolve();
-      }
-    });
-  });
+const until = untilTokenState;
 
 beforeEach(() => {
   followWallet();
