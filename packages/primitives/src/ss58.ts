@@ -86,6 +86,14 @@ export const substratePublicKeyToAddress = encodeSubstrateAddress;
 export type DecodedSubstrateAddress = { publicKey: Uint8Array; ss58Format: number };
 
 /**
+ * Addresses decoded lately, by their text. A node decodes the same few signers' addresses several times for each
+ * transaction (its format checks, the signed bytes, the signature check), and each decode is a base58 decode and a
+ * blake2b checksum; a hit costs a copy of the key. Bounded: emptied when full.
+ */
+const DECODED_MEMO_SIZE = 1024;
+const decodedMemo = new Map<string, DecodedSubstrateAddress>();
+
+/**
  * Decodes an SS58 address into its public key and network format, checking the decoded length,
  * the prefix and the checksum. A `0x` + 64-hex public key is accepted as is (format 42).
  */
@@ -108,6 +116,8 @@ export const decodeSubstrateAddressWithFormat = (address: string): DecodedSubstr
       'INVALID_SUBSTRATE_ADDRESS',
       `Invalid substrate address: ${address.length} characters, an SS58 address has at most ${MAX_SS58_ADDRESS_LENGTH}`,
     );
+  const known = decodedMemo.get(address);
+  if (known) return { publicKey: known.publicKey.slice(), ss58Format: known.ss58Format };
   let decoded: Uint8Array;
   try {
     decoded = base58Decode(address);
@@ -145,6 +155,8 @@ export const decodeSubstrateAddressWithFormat = (address: string): DecodedSubstr
   const hash = checksum(decoded.subarray(0, end));
   if (hash[0] !== decoded[end] || (checksumLength === 2 && hash[1] !== decoded[end + 1]))
     throw new PrimitivesError('INVALID_CHECKSUM', 'Invalid decoded address checksum');
+  if (decodedMemo.size >= DECODED_MEMO_SIZE) decodedMemo.clear();
+  decodedMemo.set(address, { publicKey: decoded.slice(prefixLength, end), ss58Format });
   return { publicKey: decoded.slice(prefixLength, end), ss58Format };
 };
 

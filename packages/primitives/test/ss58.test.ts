@@ -106,6 +106,20 @@ describe('SS58', () => {
     );
   });
 
+  it('answers a decoded address again unchanged, whatever was done to the key it gave before', () => {
+    const first = decodeSubstrateAddress(ALICE);
+    first.fill(0);
+    expect(Buffer.from(decodeSubstrateAddress(ALICE)).toString('hex')).toBe(ALICE_KEY.slice(2));
+    expect(decodeSubstrateAddressWithFormat(ALICE).ss58Format).toBe(42);
+    // Past the remembered addresses' bound, earlier ones still decode to their keys.
+    const keys = Array.from({ length: 1500 }, (_, i) =>
+      new Uint8Array(32).fill(i & 0xff).map((b, j) => b ^ (j === 0 ? i >> 8 : 0)),
+    );
+    const addresses = keys.map((k) => encodeSubstrateAddress(k));
+    for (let round = 0; round < 2; round++)
+      for (const [i, a] of addresses.entries()) expect(decodeSubstrateAddress(a)).toEqual(keys[i]);
+  });
+
   it('refuses a wrong expected format', () => {
     expect(thrown(() => decodeSubstrateAddress(ALICE, 7391)).code).toBe('UNEXPECTED_SS58_FORMAT');
   });

@@ -10,7 +10,7 @@ import {
   eraBirth,
   hexToBytes,
 } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
+import { blake2b256 } from '../crypto/blake2b.js';
 
 /**
  * The signed extrinsic a node would hold (version 4): compact length ‖ 0x84 ‖ MultiAddress::Id(pubkey) ‖
@@ -30,7 +30,7 @@ export function encodeSignedExtrinsic(json: SignerPayloadJSON, signature: Uint8A
   return concatBytes(compactToBytes(body.length), body);
 }
 
-export const extrinsicHash = (encoded: Uint8Array): string => bytesToHex(blake2b(encoded, { dkLen: 32 }));
+export const extrinsicHash = (encoded: Uint8Array): string => bytesToHex(blake2b256(encoded));
 
 /** The encoded length of a signed extrinsic for `call` (signature bytes do not change it), used by `R/fee`. */
 export function signedLength(json: SignerPayloadJSON): number {

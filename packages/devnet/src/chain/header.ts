@@ -1,5 +1,5 @@
 import { bytesToHex, compactToBytes, concatBytes, hexToBytes } from '@nftkit/primitives';
-import { blake2b } from '@noble/hashes/blake2.js';
+import { blake2b256 } from '../crypto/blake2b.js';
 
 /**
  * A block header as Substrate encodes it: `parentHash ‖ Compact<number> ‖ stateRoot ‖ extrinsicsRoot ‖ digest`. Its
@@ -32,11 +32,11 @@ export function encodeHeader(h: Header): Uint8Array {
 }
 
 /** The block hash: blake2-256 of the SCALE header. */
-export const headerHash = (h: Header): string => bytesToHex(blake2b(encodeHeader(h), { dkLen: 32 }));
+export const headerHash = (h: Header): string => bytesToHex(blake2b256(encodeHeader(h)));
 
 /**
  * The extrinsics root the devnet commits to: blake2-256 of the included extrinsics' hashes in order. Not Substrate's
  * ordered trie root (the devnet keeps no trie), but it binds the header to its body all the same.
  */
 export const extrinsicsRoot = (hashes: readonly string[]): string =>
-  bytesToHex(blake2b(concatBytes(...hashes.map((h) => hexToBytes(h)), new Uint8Array(0)), { dkLen: 32 }));
+  bytesToHex(blake2b256(concatBytes(...hashes.map((h) => hexToBytes(h)), new Uint8Array(0))));
