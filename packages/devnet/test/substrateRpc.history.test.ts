@@ -97,6 +97,10 @@ describe('System.Account and the other modelled keys at an older block', () => {
     expect((await rpc('state_getStorage', [key, after])).result).toMatch(/^0x/);
     expect((await rpc('unique_collectionById', [id, before])).result).toBeNull();
     expect((await rpc('unique_collectionById', [id, after])).result).not.toBeNull();
+    // A refusal from the older state (the collection did not exist yet) puts the head's state back all the same.
+    expect((await rpc('unique_lastTokenId', [id, before])).error?.message).toMatch(/CollectionNotFound/);
+    expect((await rpc('unique_collectionById', [id])).result).not.toBeNull();
+    expect((await rpc('state_getStorage', [key])).result).toMatch(/^0x/);
     expect(
       (
         await rpc('state_call', [
