@@ -4,20 +4,31 @@ import { Agent, request } from 'node:http';
  * The load generator's HTTP client: node:http over a keep-alive agent. `fetch` (undici) costs several times more CPU a
  * request, and on a 2-core machine the load generator's CPU is taken from the devnet it measures.
  */
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const MAX_SOCKETS = 64;
+/**
+ * An idle socket is dropped after 4 s, before the devnet's 5 s keep-alive closes it from its side: a pooled socket
+ * the server has closed is what a request fails on when it is reused.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, timeout: 4000 });
 
 export type Answer = { status: number; text: string };
 
 /**
  * One request. A keep-alive socket the server closed just as it was reused fails with ECONNRESET or EPIPE before the
- * server read anything (Node's documented case, `req.reusedSocket`): that request is sent once more on a new socket.
+ * server read anything (Node's documented case, `req.reusedSocket`): that request is sent again. The pool may hold
+ * several such sockets (a busy load generator reads their close late), so it is sent again until it goes out on a
+ * fresh socket, at most once per pooled socket.
  */
-export function httpRequest(url: string, method: 'GET' | 'POST' = 'GET', body?: string): Promise<Answer> {
-  return send(url, method, body).catch((error: unknown) => {
-    const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
-    if (reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) return send(url, method, body);
-    throw error;
-  });
+export async function httpRequest(url: string, method: 'GET' | 'POST' = 'GET', body?: string): Promise<Answer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(url, method, body);
+    } catch (error) {
+      const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
+      const stale = reusedSocket === true && (code === 'ECONNRESET' || code === 'EPIPE');
+      if (!stale || attempt >= MAX_SOCKETS) throw error;
+    }
+  }
 }
 
 function send(url: string, method: 'GET' | 'POST', body: string | undefined): Promise<Answer> {
