@@ -82,8 +82,8 @@ CREATE TABLE IF NOT EXISTS tokens (
   PRIMARY KEY (collection_id, token_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS tokens_owner ON tokens(owner, collection_id, token_id);
--- Tokens in Nonfungible.TokenData's key order.
-CREATE INDEX IF NOT EXISTS tokens_storage_key ON tokens(${NFT_TOKEN_KEY_SQL_FUNCTION}(collection_id, token_id));
+-- No index in Nonfungible.TokenData's key order: NonfungibleStorage.tokensByKey says why.
+DROP INDEX IF EXISTS tokens_storage_key;
 
 CREATE TABLE IF NOT EXISTS token_properties (
   collection_id INTEGER NOT NULL, token_id INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL,
