@@ -19,7 +19,11 @@ export type Answer = { status: number; text: string };
  * several such sockets (a busy load generator reads their close late), so it is sent again until it goes out on a
  * fresh socket, at most once per pooled socket.
  */
-export async function httpRequest(url: string, method: 'GET' | 'POST' = 'GET', body?: string): Promise<Answer> {
+export async function httpRequest(
+  url: string,
+  method: 'GET' | 'POST' = 'GET',
+  body?: string,
+): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send(url, method, body);
