@@ -10,7 +10,7 @@ import {
   parseAbi,
   parseEventLogs,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTION_HELPERS_ADDRESS,
@@ -75,6 +75,25 @@ async function receiptOf(origin: string, hash: Hex): Promise<Receipt> {
     if (r) return r;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Sends `key`'s transactions to one node in nonce order, each with `gas`, and answers each one's receipt. */
+function senderTo(origin: string, key: PrivateKeyAccount, gas: bigint) {
+  let n = 0;
+  return async (to: Hex | undefined, data: Hex, value = 0n) => {
+    const raw = await key.signTransaction({
+      type: 'eip1559',
+      chainId: 8884,
+      nonce: n++,
+      ...(to ? { to } : {}),
+      data,
+      value,
+      gas,
+      maxFeePerGas: GAS_PRICE * 2n,
+      maxPriorityFeePerGas: 0n,
+    });
+    return receiptOf(origin, (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex);
+  };
 }
 
 /** Sends one signed transaction to both nodes (Hardhat answers a reverted one with an error that carries its hash). */
@@ -337,23 +356,9 @@ describe('debug_traceTransaction: struct logs equal to Hardhat', () => {
 
   it('a contract calling a Unique collection: the collection is a frame with its output, no steps inside it', async () => {
     const maker = privateKeyToAccount(devKey(6));
-    let n = 0;
+    const sendTo = senderTo(origins.devnet, maker, 5_000_000n);
     const send = async (to: Hex | undefined, data: Hex, value = 0n) => {
-      const raw = await maker.signTransaction({
-        type: 'eip1559',
-        chainId: 8884,
-        nonce: n++,
-        ...(to ? { to } : {}),
-        data,
-        value,
-        gas: 5_000_000n,
-        maxFeePerGas: GAS_PRICE * 2n,
-        maxPriorityFeePerGas: 0n,
-      });
-      const r = await receiptOf(
-        origins.devnet,
-        (await rpc(origins.devnet, 'eth_sendRawTransaction', [raw])) as Hex,
-      );
+      const r = await sendTo(to, data, value);
       expect(r.status).toBe('0x1');
       return r as Receipt & { logs: { topics: Hex[]; data: Hex }[] };
     };
@@ -538,20 +543,7 @@ describe("console.log: printed by the devnet's process as Hardhat's node prints 
     try {
       const origin = rpcOrigin(url);
       const key = privateKeyToAccount(devKey(3));
-      let n = 0;
-      const send = async (to: Hex | undefined, data: Hex) => {
-        const raw = await key.signTransaction({
-          type: 'eip1559',
-          chainId: 8884,
-          nonce: n++,
-          ...(to ? { to } : {}),
-          data,
-          gas: 3_000_000n,
-          maxFeePerGas: GAS_PRICE * 2n,
-          maxPriorityFeePerGas: 0n,
-        });
-        return receiptOf(origin, (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex);
-      };
+      const send = senderTo(origin, key, 3_000_000n);
       const address = (await send(undefined, probe.bytecode)).contractAddress!;
       expect((await send(address, call(probe.abi, 'shout', [3n]))).status).toBe('0x1');
       // The lines Hardhat's node 2.29 printed for this same transaction.
@@ -597,20 +589,7 @@ describe("traces run under the simulations' deadline", () => {
     try {
       const origin = rpcOrigin(slow.url);
       const key = privateKeyToAccount(devKey(4));
-      let n = 0;
-      const send = async (to: Hex | undefined, data: Hex) => {
-        const raw = await key.signTransaction({
-          type: 'eip1559',
-          chainId: 8884,
-          nonce: n++,
-          ...(to ? { to } : {}),
-          data,
-          gas: 25_000_000n,
-          maxFeePerGas: GAS_PRICE * 2n,
-          maxPriorityFeePerGas: 0n,
-        });
-        return receiptOf(origin, (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex);
-      };
+      const send = senderTo(origin, key, 25_000_000n);
       const gasProbe = probeContract();
       const address = (await send(undefined, gasProbe.bytecode)).contractAddress!;
       // A thousand fresh slots: tens of thousands of steps, far past a 1 ms deadline once traced.
