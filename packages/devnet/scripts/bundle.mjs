@@ -24,7 +24,7 @@ export async function bundleCli(outdir = join(pkg, 'dist', 'bundle')) {
     // Workspace packages from their sources, as the tests run them.
     conditions: ['source'],
     // Native addon; a package that serves its own static files; wasm loaded lazily in the background.
-    external: ['better-sqlite3', '@fastify/swagger-ui', '@polkadot/wasm-crypto'],
+    external: ['better-sqlite3', '@fastify/swagger-ui', '@polkadot/wasm-crypto', 'secp256k1'],
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -83,4 +83,19 @@ describe('SignatureThread', () => {
     expect(await t.ethereum(signed[0]!.raw)).toEqual(decodeAndRecover(signed[0]!.raw));
     await expect(t.ethereum(signed[7]!.raw)).rejects.toThrow(EthTransactionError);
   });
+
+  it('checks a lone request in this thread and a turn of several on the worker, with the same answers', async () => {
+    const t = await started();
+    const signed = await Promise.all(Array.from({ length: 6 }, (_, i) => signedSelfTransfer(`lone ${i}`, i)));
+    // One at a time, as a test suite sends: nothing to overlap, so no round trip to the worker.
+    for (const { raw } of signed.slice(0, 3)) expect(await t.ethereum(raw)).toEqual(decodeAndRecover(raw));
+    const message = utf8.encode('lone');
+    expect(await t.verify(message, alice.sign(message), alice.publicKey)).toBe(true);
+    expect(await t.verify(message, alice.sign(message), bob.publicKey)).toBe(false);
+    expect(t.checks).toEqual({ here: 5, onWorker: 0 });
+    // Sent in one turn: the worker checks them beside this thread.
+    const answers = await Promise.all(signed.slice(3).map(({ raw }) => t.ethereum(raw)));
+    expect(answers).toEqual(signed.slice(3).map(({ raw }) => decodeAndRecover(raw)));
+    expect(t.checks).toEqual({ here: 5, onWorker: 3 });
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * `@polkadot/wasm-crypto` (schnorrkel and libsecp256k1 compiled to wasm), loaded once in the background so startup
+ * `@polkadot/wasm-crypto` (schnorrkel, Keccak and Blake2b compiled to wasm), loaded once in the background so startup
  * does not wait for it. Until it is ready, or if it cannot load, callers use their pure-JS implementation of the same
  * scheme (both agree on every input: the tests compare them).
  */

@@ -3,7 +3,15 @@ import {
   EthTransactionError,
   type SignedEthTransaction,
 } from '../runtime/ethereum/transaction.js';
-import type { SignatureAnswer } from './signatureProtocol.js';
+import type { SignatureAnswer, SignatureRequest } from './signatureProtocol.js';
+import { verifySr25519 } from './sr25519Verifier.js';
+
+/** A request's answer, in whichever thread checks it (the worker, or the pool's thread when that is quicker). */
+export function answerSignatureRequest(r: SignatureRequest): SignatureAnswer {
+  return r.kind === 'ethereum'
+    ? signedEthereumAnswer(r.id, r.raw)
+    : { id: r.id, valid: verifySr25519(r.message, r.signature, r.publicKey) };
+}
 
 /** A raw Ethereum transaction's answer, in whichever thread runs it: decoded with its sender, or refused. */
 export function signedEthereumAnswer(id: number, raw: string): SignatureAnswer {
