@@ -1,11 +1,13 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { buildOpenApiDocument, decodeQuery, LONG_POLL_HEADER } from '@nftkit/api';
+import { buildOpenApiDocument, decodeQuery } from '@nftkit/api';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Chain } from './chain/chain.js';
 import { RPC_METHODS } from './ethRpc/methods/index.js';
 import { registerEthRpc } from './ethRpc/route.js';
+import { CORS_OPTIONS } from './http/cors.js';
 import { clientErrorHandler } from './http/clientErrors.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodies } from './http/jsonBody.js';
@@ -71,8 +73,7 @@ export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app,
     reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
-  // Browsers may read the long-poll header only when it is exposed; the sdk turns long polling on when it sees it.
-  await app.register(cors, { origin: true, exposedHeaders: [LONG_POLL_HEADER] });
+  await app.register(cors, CORS_OPTIONS);
   // The OpenAPI document takes a while to generate from the zod schemas: build it on the first docs request,
   // into the object the swagger plugin already holds, so startup stays fast.
   const document: Record<string, unknown> = {};
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s: string) => decodeQuery(s) },
   });
   app.server.maxConnections = limits.maxConnections;
+  serveJsonRpcAheadOfRouter(app);
   await app.register(devnetPlugin, {
     chain: options.chain,
     basePath: options.basePath,
@@ -140,3 +142,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/**
+ * JSON-RPC's `POST /` is answered from the HTTP server's request listener, before Fastify's router: the endpoint's
+ * handler (`ethRpc/route.ts`, the same one the Fastify route calls) gets Node's request and response, and every other
+ * request goes to Fastify as before. Fastify's routing, hooks, content-type parser and reply cost about as much main
+ * thread time as a small `eth_call` itself (figures in docs/decisions/devnet-ethrpc.md). Fastify keeps the request
+ * while the app closes (its 503 with `Connection: close` sends keep-alive clients away, so the server can close) and
+ * when every request is logged (`info` and finer: its log lines).
+ */
+function serveJsonRpcAheadOfRouter(app: FastifyInstance): void {
+  const server = app.server;
+  const [router, ...more] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!router || more.length > 0) throw new Error('the HTTP server should have one request listener, Fastify\'s');
+  const slot: NonNullable<FastifyInstance['ethRpcAheadOfRouter']> = {};
+  app.decorate('ethRpcAheadOfRouter', slot);
+  let closing = false;
+  // A hook of the root instance: it runs before the plugin's (the chain stops in one).
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const logsRequests = ['info', 'debug', 'trace'].includes(app.log.level);
+  server.removeListener('request', router);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const serve = slot.serve;
+    if (serve && req.method === 'POST' && isOrigin(req.url) && !closing && !logsRequests) serve(req, res);
+    else router(req, res);
+  });
+}
+
+/** `/` with or without a query string: the paths Fastify's router takes to the JSON-RPC route. */
+const isOrigin = (url: string | undefined) => url === '/' || (url !== undefined && url.startsWith('/?'));
