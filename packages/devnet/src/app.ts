@@ -1,14 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, decodeQuery } from '@nftkit/api';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Chain } from './chain/chain.js';
 import { RPC_METHODS } from './ethRpc/methods/index.js';
 import { registerEthRpc } from './ethRpc/route.js';
-import { CORS_OPTIONS } from './http/cors.js';
 import { clientErrorHandler } from './http/clientErrors.js';
+import { CORS_OPTIONS } from './http/cors.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodies } from './http/jsonBody.js';
 import { registerDevnetRoutes } from './http/routes/devnet.js';
@@ -153,8 +153,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  */
 function serveJsonRpcAheadOfRouter(app: FastifyInstance): void {
   const server = app.server;
-  const [router, ...more] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  if (!router || more.length > 0) throw new Error('the HTTP server should have one request listener, Fastify\'s');
+  const [router, ...more] = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  if (!router || more.length > 0)
+    throw new Error("the HTTP server should have one request listener, Fastify's");
   const slot: NonNullable<FastifyInstance['ethRpcAheadOfRouter']> = {};
   app.decorate('ethRpcAheadOfRouter', slot);
   let closing = false;
@@ -172,4 +176,4 @@ function serveJsonRpcAheadOfRouter(app: FastifyInstance): void {
 }
 
 /** `/` with or without a query string: the paths Fastify's router takes to the JSON-RPC route. */
-const isOrigin = (url: string | undefined) => url === '/' || (url !== undefined && url.startsWith('/?'));
+const isOrigin = (url: string | undefined) => url === '/' || url?.startsWith('/?') === true;

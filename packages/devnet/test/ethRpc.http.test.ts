@@ -84,14 +84,20 @@ describe('JSON-RPC over HTTP: transport', () => {
   });
 
   it('a notification-only body is a 204 with the CORS headers', async () => {
-    const a = await exchange(post('{"jsonrpc":"2.0","method":"eth_chainId"}', 'Origin: https://dapp.example\r\n'));
+    const a = await exchange(
+      post('{"jsonrpc":"2.0","method":"eth_chainId"}', 'Origin: https://dapp.example\r\n'),
+    );
     expect(a.status).toBe(204);
     expect(a.headers['access-control-allow-origin']).toBe('https://dapp.example');
     expect(a.body).toBe('');
   });
 
   it('reads the body whatever its content type; malformed JSON is -32700 over a socket', async () => {
-    for (const type of ['Content-Type: text/plain\r\n', '', 'Content-Type: application/x-www-form-urlencoded\r\n']) {
+    for (const type of [
+      'Content-Type: text/plain\r\n',
+      '',
+      'Content-Type: application/x-www-form-urlencoded\r\n',
+    ]) {
       expect(JSON.parse((await exchange(post(CHAIN_ID, type))).body)).toMatchObject({ result: '0x22b4' });
       const bad = await exchange(post('{"jsonrpc":', `${type}Origin: https://dapp.example\r\n`));
       expect(bad.status).toBe(200);
@@ -164,10 +170,14 @@ describe('JSON-RPC over HTTP: ahead of the router', () => {
       expect(seen.n).toBe(2);
       await exchange('GET /v2/devnet/health HTTP/1.1\r\nHost: x\r\n\r\n');
       await exchange(post(CHAIN_ID).replace('POST / ', 'POST /health '));
-      await exchange('OPTIONS / HTTP/1.1\r\nHost: x\r\nOrigin: http://a.b\r\nAccess-Control-Request-Method: POST\r\n\r\n');
-      expect((await devnet.app.inject({ method: 'POST', url: '/', payload: CHAIN_ID })).json()).toMatchObject({
-        result: '0x22b4',
-      });
+      await exchange(
+        'OPTIONS / HTTP/1.1\r\nHost: x\r\nOrigin: http://a.b\r\nAccess-Control-Request-Method: POST\r\n\r\n',
+      );
+      expect((await devnet.app.inject({ method: 'POST', url: '/', payload: CHAIN_ID })).json()).toMatchObject(
+        {
+          result: '0x22b4',
+        },
+      );
       expect(seen.n).toBe(2);
     } finally {
       restore();
@@ -210,7 +220,11 @@ describe('JSON-RPC over HTTP: the Fastify route (inject, a host server)', () => 
       expect(bad.json()).toMatchObject({ id: null, error: { code: -32700 } });
       const big = await app.inject({ method: 'POST', url: '/', payload: 'x'.repeat(MAX_RPC_BODY + 1) });
       expect(big.statusCode).toBe(413);
-      const none = await app.inject({ method: 'POST', url: '/', payload: '{"jsonrpc":"2.0","method":"eth_chainId"}' });
+      const none = await app.inject({
+        method: 'POST',
+        url: '/',
+        payload: '{"jsonrpc":"2.0","method":"eth_chainId"}',
+      });
       expect(none.statusCode).toBe(204);
     } finally {
       await app.close();

@@ -74,7 +74,11 @@ function rpcHttpHandler(
   shared: Omit<RpcContext, 'client' | 'subscriptions' | 'connection'>,
   log: (e: unknown) => void,
 ): RpcHttpHandler {
-  const answer = (res: ServerResponse, origin: string | undefined, out: RpcResponse | RpcResponse[] | undefined) => {
+  const answer = (
+    res: ServerResponse,
+    origin: string | undefined,
+    out: RpcResponse | RpcResponse[] | undefined,
+  ) => {
     const headers = corsHeaders(origin);
     if (out === undefined) {
       res.writeHead(204, headers);
