@@ -1,9 +1,11 @@
 import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { Chain } from '../src/chain/chain.js';
 import { openDb } from '../src/database.js';
-import { MAX_RPC_BODY } from '../src/ethRpc/route.js';
+import { MAX_RPC_BODY, registerEthRpc } from '../src/ethRpc/route.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { rpcOrigin } from './helpers/ethRpc.js';
 
@@ -230,4 +232,37 @@ describe('JSON-RPC over HTTP: the Fastify route (inject, a host server)', () => 
       await app.close();
     }
   });
+});
+
+it('an unexpected failure of a method is -32603 and is logged', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const chain = new Chain({ db: openDb({ path: ':memory:' }), instant: true });
+  const app = Fastify({ logger: { level: 'error', stream } });
+  const boom = () => {
+    throw new Error('the face broke');
+  };
+  await registerEthRpc(app, chain, { others: new Map([['test_boom', boom]]) });
+  try {
+    const a = await app.inject({
+      method: 'POST',
+      url: '/',
+      payload: '{"jsonrpc":"2.0","id":7,"method":"test_boom"}',
+    });
+    expect(a.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32603, message: 'internal error: the face broke' },
+    });
+    expect(lines.filter((l) => l.includes('the face broke') && l.includes('"level":50'))).toHaveLength(1);
+  } finally {
+    await app.close();
+    chain.stop();
+    chain.storage.db.close();
+  }
 });
