@@ -28,9 +28,9 @@ type RawAnswer = { status: number; headers: Record<string, string>; body: string
  * Writes `request` on a fresh socket (then `more`, if given) and reads the first answer: its head, and as many body
  * bytes as it declares (none for a 204).
  */
-function exchange(request: string, more?: string): Promise<RawAnswer> {
+function exchange(request: string, more?: string, to = port): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(to, '127.0.0.1');
     let text = '';
     const parse = (): RawAnswer | undefined => {
       const end = text.indexOf('\r\n\r\n');
@@ -183,6 +183,35 @@ describe('JSON-RPC over HTTP: ahead of the router', () => {
       expect(seen.n).toBe(2);
     } finally {
       restore();
+    }
+  });
+
+  it('leaves POST / to Fastify once the app is closing: its 503 sends keep-alive clients away', async () => {
+    const closing = await startDevnet({ port: 0, dbPath: ':memory:', instant: true });
+    const at = Number(new URL(closing.url).port);
+    // The app stops the chain in a pre-close hook; holding that stop holds the app between "closing" and closed.
+    const chain = closing.chain as { stop: () => unknown };
+    const stop = chain.stop.bind(chain);
+    let release = () => {};
+    let stopCalled = () => {};
+    const called = new Promise<void>((resolve) => {
+      stopCalled = resolve;
+    });
+    chain.stop = () => {
+      stopCalled();
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      }).then(stop);
+    };
+    const closed = closing.stop();
+    await called;
+    try {
+      const a = await exchange(post(CHAIN_ID), undefined, at);
+      expect(a.status).toBe(503);
+      expect(a.headers.connection).toBe('close');
+    } finally {
+      release();
+      await closed;
     }
   });
 
