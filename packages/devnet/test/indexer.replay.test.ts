@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexEventAddresses } from '../src/indexer/eventAddresses.js';
 import { IndexerWriter } from '../src/indexer/writer.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeChain, run } from './helpers/chain.js';
@@ -64,7 +65,10 @@ describe('indexing a block', () => {
             .sort(),
         ]),
       );
+    // The addresses of a batch of blocks are written together (or when a read by address asks for them).
+    indexEventAddresses(db);
     const live = dump();
+    expect(live.ix_event_addresses!.length).toBeGreaterThan(10);
     expect(live.ix_extrinsics).toHaveLength(5);
     expect(live.ix_events!.length).toBeGreaterThan(10);
 

@@ -8,6 +8,13 @@ import { rolledBack } from '../storage/savepoint.js';
 export const DEFAULT_STATE_HISTORY_BLOCKS = 256;
 
 /**
+ * Blocks whose rows are forgotten together: the rows behind the window go every this many blocks, not one block's
+ * at each block. Deleting a block's rows rewrote the pages at the log's old end in every block's commit besides
+ * those its new rows went to; a batch frees whole pages at once. Rows behind the window are never read.
+ */
+export const STATE_HISTORY_PRUNE_EVERY = 64;
+
+/**
  * The undo log of the state: for each block, the rows of the state tables as they were before it, one per row the
  * block changed (the first change keeps the row's old value; later ones in the same block are ignored). Rows are
  * keyed by their table's primary key, written as SQL literals (`quote()`), so one table serves every state table.
@@ -90,9 +97,12 @@ END;`);
     } else this.#from = Number(from);
   }
 
-  /** Forgets what is older than the kept window once block `head` is written (inside that block's transaction). */
+  /**
+   * Forgets what is older than the kept window once block `head` is written (inside that block's transaction), every
+   * {@link STATE_HISTORY_PRUNE_EVERY} blocks: until then up to that many blocks' rows stay behind the window.
+   */
   pruneAfter(head: number): void {
-    if (head > this.keep) this.#prune.run(head - this.keep);
+    if (head > this.keep && head % STATE_HISTORY_PRUNE_EVERY === 0) this.#prune.run(head - this.keep);
   }
 
   /** The oldest block whose state {@link at} can put back, with `head` the chain's head now. */

@@ -7,6 +7,7 @@ import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
+import { EVENT_ADDRESSES_EVERY, indexEventAddresses, markEventAddresses } from './eventAddresses.js';
 import { collectionRow } from './rows/collection.js';
 import { attributePairs, liveToken, nftRow, royaltyRecipients } from './rows/nft.js';
 
@@ -65,9 +66,6 @@ export class IndexerWriter implements BlockIndex {
       ),
       events: db.prepare<[number], EventRow>(
         'SELECT id, extrinsic_idx, event_idx, section, method, data FROM events WHERE block_number = ? ORDER BY extrinsic_idx, event_idx',
-      ),
-      insertEventAddress: db.prepare(
-        'INSERT OR IGNORE INTO ix_event_addresses (address, event_id) VALUES (?, ?)',
       ),
       insertCoinTransfer: db.prepare(
         'INSERT INTO ix_coin_transfers (from_address, to_address, amount, event_id) VALUES (?, ?, ?, ?)',
@@ -200,6 +198,7 @@ export class IndexerWriter implements BlockIndex {
     const replay = written === undefined;
     for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp, replay);
     this.#indexChangedState(stamp);
+    if (number % EVENT_ADDRESSES_EVERY === 0) indexEventAddresses(this.#db);
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
 
@@ -211,6 +210,7 @@ export class IndexerWriter implements BlockIndex {
   catchUp(): void {
     const chainHead = this.#storage.meta.getNumber('head_number');
     const head = this.head;
+    markEventAddresses(this.#db, head);
     if (head !== undefined && head >= chainHead) {
       this.#indexRefungibleOnce(chainHead);
       return;
@@ -226,6 +226,7 @@ export class IndexerWriter implements BlockIndex {
       for (const c of this.#s.allCollections.all()) this.#s.markCollection.run(c);
       for (const t of this.#s.allTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
       this.#indexChangedState(stamp);
+      indexEventAddresses(this.#db);
       this.#storage.meta.set(RFT_ROWS_KEY, 1);
     })();
   }
@@ -255,10 +256,8 @@ export class IndexerWriter implements BlockIndex {
     const data: Record<string, unknown> = e.fields ?? (JSON.parse(e.data) as Record<string, unknown>);
     const id = e.id;
     const mentioned = addressesIn(data);
-    for (const address of mentioned) {
-      this.#s.insertEventAddress.run(address, id);
-      this.#touchAccount(address, stamp, false);
-    }
+    // Its `ix_event_addresses` rows are written with a batch of blocks (./eventAddresses.ts).
+    for (const address of mentioned) this.#touchAccount(address, stamp, false);
     // Balance events name whose coins moved. A block being written has told the triggers so already; a replayed
     // old block has not.
     if (replay && e.section === 'balances') for (const address of mentioned) this.#s.markAccount.run(address);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CHAIN } from '../../runtime/identity.js';
 import type { Db } from '../../storage/db.js';
 import { notFound } from '../errors.js';
+import { indexEventAddresses } from '../eventAddresses.js';
 import { addresses, address as oneAddress } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 
@@ -204,11 +205,12 @@ export function events(db: Db, input: In<'events'>) {
     .in('section', input.sectionIn)
     .in('method', input.methodIn)
     .range('block_number', input.blockNumberFrom, input.blockNumberTo);
-  if (input.address !== undefined)
-    f.add(
-      'id IN (SELECT event_id FROM ix_event_addresses WHERE address = ?)',
-      oneAddress('address', input.address),
-    );
+  if (input.address !== undefined) {
+    const address = oneAddress('address', input.address);
+    // The rows are written with a batch of blocks: those of the blocks since are written now.
+    indexEventAddresses(db);
+    f.add('id IN (SELECT event_id FROM ix_event_addresses WHERE address = ?)', address);
+  }
   return list(db, {
     from: 'ix_events e',
     select: EVENT_COLUMNS,

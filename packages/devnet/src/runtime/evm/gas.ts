@@ -65,7 +65,9 @@ export function reserveGas(
 export function settleGas(ctx: DispatchContext, payment: GasPayment, gasUsed: bigint): bigint {
   const fee = gasUsed * GAS_PRICE > payment.reserved ? payment.reserved : gasUsed * GAS_PRICE;
   const account = balanceAccount(payment.payer);
-  depositInto(ctx.storage, account, payment.reserved - fee);
+  // Nothing comes back when the gas limit was all used (a plain transfer at 21 000): the payer's row, written when
+  // the gas was reserved, is left as it is rather than rewritten unchanged.
+  if (payment.reserved > fee) depositInto(ctx.storage, account, payment.reserved - fee);
   depositInto(ctx.storage, TREASURY_ADDRESS, fee);
   deposit(ctx, BalancesEvent.Withdraw(account, fee));
   deposit(ctx, BalancesEvent.Deposit(TREASURY_ADDRESS, fee));
