@@ -1,4 +1,5 @@
-import { bytesToHex } from '@nftkit/primitives';
+import { bytesToHex, toChecksumEthereumAddress } from '@nftkit/primitives';
+import { fromRlp, type Hex } from 'viem';
 import { decodeTransaction } from '../runtime/ethereum/transaction.js';
 import { GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
@@ -72,9 +73,24 @@ export function logView(entry: EthTxEntry, blockHash: string, log: EthLogEntry):
   };
 }
 
+/** Where the recipient is among a signed transaction's RLP fields, by the type's first byte. */
+const TO_FIELD = { legacy: 3, eip2930: 4, eip1559: 5 } as const;
+
+/**
+ * The type and recipient of an included transaction, read off its RLP: a receipt needs no more, and the chain
+ * checked the whole transaction when it took it (decoding it again cost a receipt several times this).
+ */
+function typeAndRecipient(raw: Uint8Array): { type: keyof typeof TYPE_CODE; to: string | null } {
+  const first = raw[0] ?? 0;
+  const type = first >= 0xc0 ? 'legacy' : first === 1 ? 'eip2930' : 'eip1559';
+  const fields = fromRlp(bytesToHex(type === 'legacy' ? raw : raw.subarray(1)) as Hex, 'hex');
+  const to = Array.isArray(fields) ? fields[TO_FIELD[type]] : undefined;
+  return { type, to: typeof to === 'string' && to !== '0x' ? toChecksumEthereumAddress(to) : null };
+}
+
 /** A receipt: what the execution came to, the gas it paid at the chain's gas price, and its logs. */
 export function receiptView(entry: EthTxEntry, blockHash: string): Record<string, unknown> {
-  const tx = decodeTransaction(bytesToHex(entry.raw));
+  const tx = typeAndRecipient(entry.raw);
   return {
     transactionHash: entry.hash,
     transactionIndex: quantity(entry.index),

@@ -1,0 +1,58 @@
+import { hexToBytes } from '@nftkit/primitives';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import type { EthTxEntry } from '../src/ethRpc/history.js';
+import { receiptView, signedTransactionView } from '../src/ethRpc/views.js';
+import { devKey } from './helpers/ethRpc.js';
+
+// A receipt reads its transaction's type and recipient off the stored RLP instead of decoding it again: they must be
+// what the decoded transaction says, for every type, with a recipient and without (a creation).
+const account = privateKeyToAccount(devKey(1));
+const recipient = privateKeyToAccount(devKey(2)).address;
+const common = { chainId: 8884, nonce: 3, gas: 100_000n, value: 5n, data: '0x6001' as const };
+
+const signed = {
+  legacy: (to?: `0x${string}`) =>
+    account.signTransaction({ ...common, type: 'legacy', gasPrice: 10n ** 12n, to }),
+  eip2930: (to?: `0x${string}`) =>
+    account.signTransaction({
+      ...common,
+      type: 'eip2930',
+      gasPrice: 10n ** 12n,
+      to,
+      accessList: [{ address: recipient, storageKeys: [`0x${'00'.repeat(31)}01`] }],
+    }),
+  eip1559: (to?: `0x${string}`) =>
+    account.signTransaction({
+      ...common,
+      type: 'eip1559',
+      maxFeePerGas: 10n ** 13n,
+      maxPriorityFeePerGas: 1n,
+      to,
+    }),
+};
+
+const entry = (raw: string): EthTxEntry => ({
+  blockNumber: 1,
+  hash: `0x${'11'.repeat(32)}`,
+  index: 0,
+  from: account.address,
+  raw: hexToBytes(raw),
+  status: true,
+  gasUsed: 21_000n,
+  cumulativeGasUsed: 21_000n,
+  contractAddress: null,
+  logs: [],
+});
+
+describe('a receipt', () => {
+  for (const [type, sign] of Object.entries(signed))
+    for (const to of [recipient.toLowerCase() as `0x${string}`, undefined])
+      it(`gives the type and recipient of a ${type} transaction ${to ? 'to an address' : 'creating a contract'}`, async () => {
+        const e = entry(await sign(to));
+        const receipt = receiptView(e, `0x${'22'.repeat(32)}`);
+        const tx = signedTransactionView(e.raw, e.hash, e.from, null);
+        expect({ type: receipt.type, to: receipt.to }).toEqual({ type: tx.type, to: tx.to });
+        expect(receipt.to).toBe(to ? recipient : null);
+      });
+});
