@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexEventAddresses } from '../src/indexer/eventAddresses.js';
+import { indexEvents } from '../src/indexer/eventIndex.js';
 import { IndexerWriter } from '../src/indexer/writer.js';
 import { alice, bob } from './helpers/accounts.js';
 import { makeChain, run } from './helpers/chain.js';
@@ -11,6 +11,7 @@ const HISTORY = [
   'ix_extrinsics',
   'ix_events',
   'ix_event_addresses',
+  'ix_event_calls',
   'ix_coin_transfers',
   'ix_token_transfers',
   'ix_token_balances',
@@ -65,10 +66,11 @@ describe('indexing a block', () => {
             .sort(),
         ]),
       );
-    // The addresses of a batch of blocks are written together (or when a read by address asks for them).
-    indexEventAddresses(db);
+    // The rows that find events are written with a batch of blocks (or when a read asks for them).
+    indexEvents(db);
     const live = dump();
     expect(live.ix_event_addresses!.length).toBeGreaterThan(10);
+    expect(live.ix_event_calls).toHaveLength(live.ix_events!.length);
     expect(live.ix_extrinsics).toHaveLength(5);
     expect(live.ix_events!.length).toBeGreaterThan(10);
 

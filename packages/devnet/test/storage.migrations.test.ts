@@ -64,7 +64,7 @@ describe('opening a database an older devnet wrote', () => {
       DROP VIEW ix_extrinsics;
       DROP VIEW ix_events;
       DROP INDEX events_position;
-      DROP INDEX events_call;
+      DROP INDEX IF EXISTS events_call;
       ALTER TABLE events RENAME TO events_now;
       ${EVENTS_BY_POSITION}
       INSERT INTO events SELECT ${EVENT_COLUMNS} FROM events_now;

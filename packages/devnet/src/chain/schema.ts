@@ -62,7 +62,7 @@ CREATE INDEX IF NOT EXISTS extrinsics_call ON extrinsics(section, method, block_
 
 ${EVENTS_TABLE_SQL}
 CREATE UNIQUE INDEX IF NOT EXISTS events_position ON events(block_number, extrinsic_idx, event_idx);
--- The indexer's filter by call (its ix_events is a view of this table), in id order: a page of the newest events of a
--- call is read off the index instead of sorting every event of that call.
-CREATE INDEX IF NOT EXISTS events_call ON events(section, method, id);
+-- The indexer's filter by call has its own rows, written with a batch of blocks (ix_event_calls): an index here was
+-- written by every block on as many pages as the block had calls among its events. A database that has it loses it.
+DROP INDEX IF EXISTS events_call;
 `;

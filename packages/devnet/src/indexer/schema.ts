@@ -58,6 +58,12 @@ CREATE TABLE IF NOT EXISTS ix_event_addresses (
   address TEXT NOT NULL, event_id INTEGER NOT NULL, PRIMARY KEY (address, event_id)
 ) WITHOUT ROWID;
 
+-- Which events are of a call (section and method), in id order: the events filter by call reads a page of the
+-- newest off it. Written with a batch of blocks, as ix_event_addresses (indexer/eventIndex.ts).
+CREATE TABLE IF NOT EXISTS ix_event_calls (
+  section TEXT NOT NULL, method TEXT NOT NULL, event_id INTEGER NOT NULL, PRIMARY KEY (section, method, event_id)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS ix_accounts (
   address TEXT PRIMARY KEY,
   mirror TEXT NOT NULL,

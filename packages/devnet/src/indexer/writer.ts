@@ -7,7 +7,7 @@ import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
-import { EVENT_ADDRESSES_EVERY, indexEventAddresses, markEventAddresses } from './eventAddresses.js';
+import { EVENT_INDEX_EVERY, indexEvents, markEventIndex } from './eventIndex.js';
 import { collectionRow } from './rows/collection.js';
 import { attributePairs, liveToken, nftRow, royaltyRecipients } from './rows/nft.js';
 
@@ -198,7 +198,7 @@ export class IndexerWriter implements BlockIndex {
     const replay = written === undefined;
     for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp, replay);
     this.#indexChangedState(stamp);
-    if (number % EVENT_ADDRESSES_EVERY === 0) indexEventAddresses(this.#db);
+    if (number % EVENT_INDEX_EVERY === 0) indexEvents(this.#db);
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
 
@@ -210,7 +210,7 @@ export class IndexerWriter implements BlockIndex {
   catchUp(): void {
     const chainHead = this.#storage.meta.getNumber('head_number');
     const head = this.head;
-    markEventAddresses(this.#db, head);
+    markEventIndex(this.#db, head);
     if (head !== undefined && head >= chainHead) {
       this.#indexRefungibleOnce(chainHead);
       return;
@@ -226,7 +226,7 @@ export class IndexerWriter implements BlockIndex {
       for (const c of this.#s.allCollections.all()) this.#s.markCollection.run(c);
       for (const t of this.#s.allTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
       this.#indexChangedState(stamp);
-      indexEventAddresses(this.#db);
+      indexEvents(this.#db);
       this.#storage.meta.set(RFT_ROWS_KEY, 1);
     })();
   }
@@ -256,7 +256,7 @@ export class IndexerWriter implements BlockIndex {
     const data: Record<string, unknown> = e.fields ?? (JSON.parse(e.data) as Record<string, unknown>);
     const id = e.id;
     const mentioned = addressesIn(data);
-    // Its `ix_event_addresses` rows are written with a batch of blocks (./eventAddresses.ts).
+    // Its `ix_event_addresses` and `ix_event_calls` rows are written with a batch of blocks (./eventIndex.ts).
     for (const address of mentioned) this.#touchAccount(address, stamp, false);
     // Balance events name whose coins moved. A block being written has told the triggers so already; a replayed
     // old block has not.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CHAIN } from '../../runtime/identity.js';
 import type { Db } from '../../storage/db.js';
 import { notFound } from '../errors.js';
-import { indexEventAddresses } from '../eventAddresses.js';
+import { indexEvents } from '../eventIndex.js';
 import { addresses, address as oneAddress } from './inputs.js';
 import { Filters, iso, list, ms, orderBy, prepared } from './sql.js';
 
@@ -201,16 +201,16 @@ export function extrinsics(db: Db, input: In<'extrinsics'>) {
 }
 
 export function events(db: Db, input: In<'events'>) {
-  const f = new Filters()
-    .in('section', input.sectionIn)
-    .in('method', input.methodIn)
-    .range('block_number', input.blockNumberFrom, input.blockNumberTo);
-  if (input.address !== undefined) {
-    const address = oneAddress('address', input.address);
-    // The rows are written with a batch of blocks: those of the blocks since are written now.
-    indexEventAddresses(db);
+  const f = new Filters().range('block_number', input.blockNumberFrom, input.blockNumberTo);
+  const call = new Filters().in('section', input.sectionIn).in('method', input.methodIn);
+  const address = input.address === undefined ? undefined : oneAddress('address', input.address);
+  if (call.empty) f.empty = true;
+  // The rows that find events are written with a batch of blocks: those of the blocks since are written now.
+  if (call.clauses.length > 0 || address !== undefined) indexEvents(db);
+  if (call.clauses.length > 0)
+    f.add(`id IN (SELECT event_id FROM ix_event_calls ${call.sql()})`, ...call.params);
+  if (address !== undefined)
     f.add('id IN (SELECT event_id FROM ix_event_addresses WHERE address = ?)', address);
-  }
   return list(db, {
     from: 'ix_events e',
     select: EVENT_COLUMNS,
@@ -219,11 +219,17 @@ export function events(db: Db, input: In<'events'>) {
     page: input,
     defaultLimit: 100,
     map: eventRow,
+    // Filtered by call alone, the events are as many as their rows in ix_event_calls (counted off its key, not
+    // looked up one by one).
+    ...(call.clauses.length > 0 && f.clauses.length === 1
+      ? { count: { from: 'ix_event_calls', filters: call } }
+      : {}),
   });
 }
 
 export function eventSections(db: Db) {
-  return prepared(db, 'SELECT DISTINCT section, method FROM ix_events ORDER BY section, method').all();
+  indexEvents(db);
+  return prepared(db, 'SELECT DISTINCT section, method FROM ix_event_calls ORDER BY section, method').all();
 }
 
 export function extrinsicSections(db: Db) {

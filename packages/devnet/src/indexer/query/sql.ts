@@ -107,14 +107,17 @@ export function list<R, T>(
     page: Page;
     defaultLimit: number;
     map: (row: R) => T;
+    /** Where the rows are counted when a smaller table holds exactly as many (else `from` with `filters`). */
+    count?: { from: string; filters: Filters };
   },
 ): { items: T[]; count: number } {
   const { filters } = spec;
   if (filters.empty) return { items: [], count: 0 };
   const where = filters.sql();
-  const count = prepared(db, `SELECT COUNT(*) FROM ${spec.from} ${where}`)
+  const counted = spec.count ?? { from: spec.from, filters };
+  const count = prepared(db, `SELECT COUNT(*) FROM ${counted.from} ${counted.filters.sql()}`)
     .pluck()
-    .get(...filters.params) as number;
+    .get(...counted.filters.params) as number;
   const limit = spec.page.limit ?? spec.defaultLimit;
   const offset = spec.page.offset ?? 0;
   if (offset >= count) return { items: [], count };
