@@ -6,6 +6,7 @@ import { type Abi, encodeDeployData, encodeFunctionData, type Hex, keccak256 } f
 import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
 import { httpRequest } from './http.js';
+import { startHttpCeiling } from './httpCeiling.js';
 import { PEER_NAMES, type Peer, type PeerName, startPeer } from './peers.js';
 
 // The JSON-RPC figures, side by side with Hardhat's node and anvil (bench/peers.ts) on this
@@ -13,7 +14,9 @@ import { PEER_NAMES, type Peer, type PeerName, startPeer } from './peers.js';
 // eth_sendRawTransaction by 8 senders, each waiting for its previous one to be accepted (devnet and Hardhat: anvil
 // left transactions of such bursts pending); and value transfers from one sender, each waited for up to its
 // receipt before the next is sent, as a test suite sends. All nodes run at once and take turns round by round (see
-// `turns`). A peer that cannot start, or fails in a round, is left out and `<peer>.available` is 0.
+// `turns`). A peer that cannot start, or fails in a round, is left out and `<peer>.available` is 0. The eth_call
+// rounds also measure bench/httpCeiling.ts, Node's bare HTTP server answering a fixed result: the most a Node.js
+// server can answer here with this client (`node_http_ceiling.eth_call_req_per_s`).
 
 const CONNECTIONS = 8;
 const CALL_ROUND_MS = 3000;
@@ -36,7 +39,8 @@ const { contracts } = JSON.parse(
 const token20 = contracts.Token20!;
 
 type Target = {
-  name: 'devnet' | PeerName;
+  /** `node_http`: the fixed-answer server of bench/httpCeiling.ts, in the eth_call rounds only. */
+  name: 'devnet' | PeerName | 'node_http';
   url: string;
   chainId: number;
   maxFeePerGas: bigint;
@@ -148,7 +152,47 @@ type Prepared = {
   /** CPU ms per transfer of each timed round of either kind, when the node's process can be read. */
   transferCpu: Cpu[];
   oneSenderCpu: Cpu[];
+  /** The eth_call the call rounds send. */
+  callBody: string;
 };
+
+/** A round of `body` (an eth_call) sent back to back over {@link CONNECTIONS} connections; answers calls/s. */
+function callRoundOf(t: Target, body: string): Round {
+  return async (ms: number) => {
+    let calls = 0;
+    const deadline = performance.now() + ms;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const res = await post(t.url, body);
+          if (res.status !== 200 || !res.text.includes('"result":"0x'))
+            throw new Error(`${t.name}: ${res.text}`);
+          calls++;
+        }
+      }),
+    );
+    return calls / ((performance.now() - t0) / 1000);
+  };
+}
+
+/**
+ * The HTTP ceiling as a target of the eth_call rounds: the same request body as the devnet's (it is parsed, not
+ * run). It has no transfer rounds.
+ */
+function ceilingTarget(url: string, body: string): Prepared {
+  const target: Target = { name: 'node_http', url, chainId: 0, maxFeePerGas: 0n, mainThreadWorks: true };
+  const none: Round = () => Promise.reject(new Error('the HTTP ceiling has eth_call rounds only'));
+  return {
+    target,
+    callRound: callRoundOf(target, body),
+    transferRound: none,
+    oneSenderRound: none,
+    transferCpu: [],
+    oneSenderCpu: [],
+    callBody: body,
+  };
+}
 
 /** Deploys the token on `t` and funds the senders; answers the kinds of round, each of them repeatable. */
 async function prepare(t: Target): Promise<Prepared> {
@@ -189,22 +233,7 @@ async function prepare(t: Target): Promise<Prepared> {
       'latest',
     ],
   });
-  const callRound = async (ms: number) => {
-    let calls = 0;
-    const deadline = performance.now() + ms;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < deadline) {
-          const res = await post(t.url, callBody);
-          if (res.status !== 200 || !res.text.includes('"result":"0x'))
-            throw new Error(`${t.name}: ${res.text}`);
-          calls++;
-        }
-      }),
-    );
-    return calls / ((performance.now() - t0) / 1000);
-  };
+  const callRound = callRoundOf(t, callBody);
 
   /** CPU ms per transaction between two readings, kept for timed rounds only (not warm-ups). */
   const cpuPer = (into: Cpu[], before: Cpu | undefined, sent: number, timed: boolean) => {
@@ -292,7 +321,7 @@ async function prepare(t: Target): Promise<Prepared> {
     cpuPer(oneSenderCpu, cpu0, sent, ms >= ONE_SENDER_ROUND_MS);
     return rate;
   };
-  return { target: t, callRound, transferRound, oneSenderRound, transferCpu, oneSenderCpu };
+  return { target: t, callRound, transferRound, oneSenderRound, transferCpu, oneSenderCpu, callBody };
 }
 
 type EvmRuns = { fastInterpreter: number; library: number };
@@ -305,7 +334,7 @@ async function evmRuns(devnetUrl: string): Promise<EvmRuns | undefined> {
 }
 
 /** Why each peer that was asked for is missing from the figures. */
-type Failures = Map<PeerName, string>;
+type Failures = Map<Exclude<Target['name'], 'devnet'>, string>;
 
 /**
  * A warm-up round, then {@link ROUNDS} rounds, taking turns between the targets: on a shared 2-core machine whose
@@ -468,10 +497,30 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
     }
     const rounds = roundsAsked();
     const none = new Map<Prepared, number>();
+    const results: Record<string, number> = {};
+    const rateOf = (m: Map<Prepared, number>, name: Target['name']) =>
+      [...m].find(([p]) => p.target.name === name)?.[1];
     const runs0 = await evmRuns(devnetUrl);
-    const calls = rounds.has('call')
-      ? await turns(prepared, failed, (t) => t.callRound, CALL_ROUND_MS)
-      : none;
+    let calls = none;
+    if (rounds.has('call')) {
+      const ceiling = await startHttpCeiling();
+      try {
+        calls = await turns(
+          [...prepared, ceilingTarget(ceiling.url, prepared[0]!.callBody)],
+          failed,
+          (t) => t.callRound,
+          CALL_ROUND_MS,
+        );
+      } finally {
+        await ceiling.stop();
+      }
+      const devnetCalls = rateOf(calls, 'devnet');
+      const ceilingCalls = rateOf(calls, 'node_http');
+      if (devnetCalls !== undefined && ceilingCalls !== undefined) {
+        results['node_http_ceiling.eth_call_req_per_s'] = Math.round(ceilingCalls);
+        results['devnet.eth_call.ratio_vs_node_http_ceiling'] = ratio(devnetCalls, ceilingCalls);
+      }
+    }
     const transfers = rounds.has('transfer')
       ? await turns(
           prepared.filter((p) => p.target.name !== 'anvil'),
@@ -485,7 +534,6 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
       ? await turns(prepared, failed, (t) => t.oneSenderRound, ONE_SENDER_ROUND_MS)
       : none;
 
-    const results: Record<string, number> = {};
     // Last: what is left of the flood (calls still running at the end) does not touch the other rounds.
     if (rounds.has('flood')) {
       const flood = await healthUnderFlood(devnetUrl);
@@ -510,8 +558,6 @@ export async function runEthRpcBench(devnetUrl: string, devnetPid?: number): Pro
           `[bench] ${library} of ${fast + library} EVM runs of the devnet did not take the fast interpreter`,
         );
     }
-    const rateOf = (m: Map<Prepared, number>, name: Target['name']) =>
-      [...m].find(([p]) => p.target.name === name)?.[1];
     for (const p of prepared) {
       const { name } = p.target;
       if (name !== 'devnet' && failed.has(name)) continue;

@@ -1,4 +1,5 @@
 import { STATE_TABLES } from '../runtime/schema.js';
+import { STATE_META_KEYS } from '../runtime/stateMeta.js';
 import type { Db } from '../storage/db.js';
 import { UNLESS_REPLAYING } from '../storage/replaying.js';
 import { forgetCachedRows } from '../storage/rowCache.js';
@@ -57,7 +58,10 @@ export class StateHistory {
     readonly keep: number = DEFAULT_STATE_HISTORY_BLOCKS,
   ) {
     this.#db = db;
-    for (const table of STATE_TABLES) {
+    // `meta` holds the node's own rows too (the head, read by the triggers themselves): only the state's are logged.
+    const stateMeta = `key IN (${STATE_META_KEYS.map((k) => `'${k}'`).join(', ')})`;
+    for (const table of [...STATE_TABLES, 'meta'] as const) {
+      const only = (row: 'NEW' | 'OLD') => (table === 'meta' ? ` AND ${row}.${stateMeta}` : '');
       const columns = db
         .prepare<[string], Column>('SELECT name, pk FROM pragma_table_info(?) ORDER BY cid')
         .all(table);
@@ -71,13 +75,13 @@ export class StateHistory {
         `INSERT INTO state_history (block, tbl, pk, old) SELECT b, '${table}', k, ${old} FROM (SELECT ${block} AS b, ${literals(row, keys)} AS k) AS r
   WHERE NOT EXISTS (SELECT 1 FROM state_history h WHERE h.block = r.b AND h.tbl = '${table}' AND h.pk = r.k);`;
       db.exec(`
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_insert AFTER INSERT ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_insert AFTER INSERT ON main.${table} WHEN ${UNLESS_REPLAYING}${only('NEW')} BEGIN
   ${log('NEW', 'NULL')}
 END;
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_update AFTER UPDATE ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_update AFTER UPDATE ON main.${table} WHEN ${UNLESS_REPLAYING}${only('OLD')} BEGIN
   ${log('OLD', literals('OLD', columns))}
 END;
-CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_delete AFTER DELETE ON main.${table} WHEN ${UNLESS_REPLAYING} BEGIN
+CREATE TEMP TRIGGER IF NOT EXISTS state_history_${table}_delete AFTER DELETE ON main.${table} WHEN ${UNLESS_REPLAYING}${only('OLD')} BEGIN
   ${log('OLD', literals('OLD', columns))}
 END;`);
       this.#restore.set(table, {

@@ -12,7 +12,12 @@ type NativeSecp256k1 = typeof import('secp256k1');
  */
 const native: NativeSecp256k1 | undefined = (() => {
   try {
-    return createRequire(import.meta.url)('secp256k1/bindings') as NativeSecp256k1;
+    const require = createRequire(import.meta.url);
+    // Only the version the devnet depends on: 4.x (which other packages of a workspace may bring, and a resolution
+    // may find first) corrupts the heap when recovering in a worker thread, killing the process.
+    const { version } = require('secp256k1/package.json') as { version: string };
+    if (Number(version.split('.')[0]) < 5) return undefined;
+    return require('secp256k1/bindings') as NativeSecp256k1;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import type {
   RunTrace,
   StructLog,
   TraceFrame,
+  TraceLog,
   TraceOptions,
 } from '../runtime/evm/engine/library/protocol.js';
 import { quantity } from './format.js';
@@ -24,7 +25,7 @@ export type TraceConfig =
       returnData: boolean;
       limit: number;
     }
-  | { tracer: 'callTracer'; onlyTopCall: boolean };
+  | { tracer: 'callTracer'; onlyTopCall: boolean; withLog: boolean };
 
 const STRUCT_FIELDS = [
   'disableStorage',
@@ -37,7 +38,7 @@ const STRUCT_FIELDS = [
 
 /**
  * The options argument `i` of the `debug_trace*` methods (geth's `TraceConfig`): `tracer` (`callTracer`, or none
- * for the struct logger), `tracerConfig` (`onlyTopCall`), the struct logger's `disableStorage`, `disableStack`,
+ * for the struct logger), `tracerConfig` (`onlyTopCall`, `withLog`), the struct logger's `disableStorage`, `disableStack`,
  * `enableMemory`, `enableReturnData`, `limit` (Hardhat's `disableMemory` is taken too). A value of the wrong type is
  * -32602 naming it; an unknown tracer is geth's -32000 naming it. Other fields (`timeout`, `reexec`) are left
  * alone, as geth leaves fields it does not use: the node's own deadline bounds a trace.
@@ -77,10 +78,8 @@ export function parseTraceConfig(p: Params, i: number, name = 'options'): TraceC
       if (field !== 'onlyTopCall' && field !== 'withLog')
         p.fail(i, name, `tracerConfig.${field.slice(0, 40)}: unknown field`);
       if (typeof v !== 'boolean') p.fail(i, name, `tracerConfig.${field}: expected true or false`);
-      if (field === 'withLog' && v)
-        p.fail(i, name, "tracerConfig.withLog: not supported by the devnet's callTracer");
     }
-    return { tracer: 'callTracer', onlyTopCall: cfg.onlyTopCall === true };
+    return { tracer: 'callTracer', onlyTopCall: cfg.onlyTopCall === true, withLog: cfg.withLog === true };
   }
   throw serverError(
     `tracer not found: ${tracer.slice(0, 64)} (the devnet has the default struct logger and callTracer)`,
@@ -89,7 +88,7 @@ export function parseTraceConfig(p: Params, i: number, name = 'options'): TraceC
 
 /** What the EVM is asked to record for a config. */
 export function traceOptions(config: TraceConfig): TraceOptions {
-  if (config.tracer === 'callTracer') return { calls: true };
+  if (config.tracer === 'callTracer') return { calls: true, callLogs: config.withLog };
   return {
     structLogs: {
       stack: config.stack,
@@ -165,7 +164,11 @@ export type CallFrame = {
   error?: string;
   revertReason?: string;
   calls?: CallFrame[];
+  logs?: CallLog[];
 };
+
+/** A log of a {@link CallFrame} (`withLog`), as geth and anvil give it. */
+export type CallLog = { address: Hex; topics: Hex[]; data: Hex; position: Hex; index: Hex };
 
 /** The library's exception texts in geth's words (what geth's tracers report). */
 const GETH_ERRORS: Record<string, string> = {
@@ -196,7 +199,21 @@ function revertReason(data: Uint8Array): string | undefined {
   return new TextDecoder().decode(data.subarray(start, start + length));
 }
 
-function frameOf(f: TraceFrame, onlyTop: boolean): CallFrame {
+function logOf(l: TraceLog): CallLog {
+  return {
+    address: lower(l.address) as Hex,
+    topics: l.topics.map((t) => lower(t) as Hex),
+    data: lower(l.data) as Hex,
+    position: quantity(BigInt(l.position)),
+    index: quantity(BigInt(l.index)),
+  };
+}
+
+/**
+ * A frame in geth's shape. A failed frame's logs, and those of every frame under it, are left out (what it emitted
+ * was undone); a frame that emitted none has no `logs`.
+ */
+function frameOf(f: TraceFrame, onlyTop: boolean, failedAbove = false): CallFrame {
   const out = { type: f.type, from: lower(f.from) } as CallFrame;
   if (f.to) out.to = lower(f.to);
   if (f.value !== undefined) out.value = quantity(f.value);
@@ -210,7 +227,9 @@ function frameOf(f: TraceFrame, onlyTop: boolean): CallFrame {
     const reason = reverted ? revertReason(f.output) : undefined;
     if (reason !== undefined) out.revertReason = reason;
   }
-  if (!onlyTop && f.calls.length > 0) out.calls = f.calls.map((c) => frameOf(c, false));
+  const failed = failedAbove || f.error !== undefined;
+  if (!onlyTop && f.calls.length > 0) out.calls = f.calls.map((c) => frameOf(c, false, failed));
+  if (!failed && f.logs.length > 0) out.logs = f.logs.map(logOf);
   return out;
 }
 
@@ -230,6 +249,7 @@ export function callTracerResult(run: TracedRun, trace: RunTrace | undefined, on
     output: hexBytes(run.returnData),
     error: run.error,
     calls: [],
+    logs: [],
   };
   return frameOf({ ...frame, gas: run.gas, gasUsed: run.gasUsed }, onlyTop);
 }

@@ -2,8 +2,12 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Db } from '../storage/db.js';
 import { STATE_TABLES } from './schema.js';
+import { STATE_META_KEYS } from './stateMeta.js';
 
-/** A hash of every state table, in key order: equal digests mean equal state (used to prove a refusal changed nothing). */
+/**
+ * A hash of every state table and the state's `meta` rows, in key order: equal digests mean equal state (used to prove
+ * a refusal changed nothing).
+ */
 export function stateDigest(db: Db): string {
   const h = blake2b.create({ dkLen: 32 });
   const enc = new TextEncoder();
@@ -17,5 +21,7 @@ export function stateDigest(db: Db): string {
     );
     for (const line of lines.sort()) h.update(enc.encode(`${line}\n`));
   }
+  const meta = db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck();
+  for (const key of STATE_META_KEYS) h.update(enc.encode(`#meta.${key}=${meta.get(key) ?? ''}\n`));
   return `0x${bytesToHex(h.digest())}`;
 }

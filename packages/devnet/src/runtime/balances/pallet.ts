@@ -4,6 +4,7 @@ import { defineCall, type Pallet } from '../call.js';
 import { type DispatchContext, deposit } from '../context.js';
 import { named } from '../events.js';
 import { PALLET_INDEX } from '../indices.js';
+import { STATE_META } from '../stateMeta.js';
 import type { RuntimeStorage } from '../storage.js';
 import { BalancesError } from './errors.js';
 
@@ -14,7 +15,7 @@ export const BalancesEvent = {
 };
 
 /** `meta` key of the total issuance: the sum of every account's free and reserved balance. */
-export const TOTAL_ISSUANCE = 'total_issuance';
+export const TOTAL_ISSUANCE = STATE_META.totalIssuance;
 
 export const totalIssuance = (storage: RuntimeStorage): bigint => storage.meta.getBigInt(TOTAL_ISSUANCE);
 

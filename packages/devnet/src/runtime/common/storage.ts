@@ -3,6 +3,7 @@ import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
 import { KeyedSet } from '../../storage/keyedRows.js';
 import { Meta } from '../../storage/meta.js';
+import { STATE_META } from '../stateMeta.js';
 import { COLLECTION_KEY_SQL_FUNCTION } from './storageKey.js';
 import type {
   Collection,
@@ -141,14 +142,14 @@ export class CommonStorage {
   }
 
   get createdCount(): number {
-    return this.#meta.getNumber('collections_created');
+    return this.#meta.getNumber(STATE_META.collectionsCreated);
   }
   get destroyedCount(): number {
-    return this.#meta.getNumber('collections_destroyed');
+    return this.#meta.getNumber(STATE_META.collectionsDestroyed);
   }
   setCounts(created: number, destroyed: number): void {
-    this.#meta.set('collections_created', created);
-    this.#meta.set('collections_destroyed', destroyed);
+    this.#meta.set(STATE_META.collectionsCreated, created);
+    this.#meta.set(STATE_META.collectionsDestroyed, destroyed);
   }
 
   collection(id: number): Collection | undefined {

@@ -62,6 +62,16 @@ function traced(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint, outcome
         output: returnData,
         error,
         calls: [],
+        // A native contract's events, emitted by the one frame it is.
+        logs: outcome.ok
+          ? outcome.logs.map((l, index) => ({
+              address: hexToBytes(l.address),
+              topics: l.topics.map((t) => hexToBytes(t)),
+              data: hexToBytes(l.data),
+              position: 0,
+              index,
+            }))
+          : [],
       },
       touched: { addresses: [], slots: [] },
     },

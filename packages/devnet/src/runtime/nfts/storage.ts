@@ -1,6 +1,7 @@
 import type { Db } from '../../storage/db.js';
 import { rowsDeleter } from '../../storage/deleteRows.js';
 import { Meta } from '../../storage/meta.js';
+import { STATE_META } from '../stateMeta.js';
 import type { RuntimeStorage } from '../storage.js';
 import {
   COLLECTION_LEVEL,
@@ -47,7 +48,7 @@ type AttributeRow = {
   deposit_amount: string;
 };
 
-const NEXT_ID = 'nfts_next_collection_id';
+const NEXT_ID = STATE_META.nftsNextCollectionId;
 /**
  * The first collection id. The pallet starts at 0, but most REST routes take `collectionId > 0` (rest-api §4.9), so
  * this devnet starts at 1 to keep every collection reachable (docs/decisions/devnet-nfts.md).

@@ -36,7 +36,8 @@ export type RunRequest = {
 
 /**
  * What a traced run records, each part on its own: `structLogs` one entry per opcode step (geth's struct logger),
- * `calls` the tree of call frames (geth's `callTracer`), `accessList` the addresses and slots the run touched
+ * `calls` the tree of call frames (geth's `callTracer`; `callLogs` the logs each frame emitted, its `withLog`),
+ * `accessList` the addresses and slots the run touched
  * (geth's access-list tracer, for `eth_createAccessList`).
  */
 export type TraceOptions = {
@@ -49,6 +50,7 @@ export type TraceOptions = {
     maxBytes: number;
   };
   calls?: boolean;
+  callLogs?: boolean;
   accessList?: boolean;
 };
 
@@ -78,6 +80,20 @@ export type TraceFrame = {
   output: Uint8Array;
   error: string | undefined;
   calls: TraceFrame[];
+  /** The logs the frame itself emitted, in order (recorded when `callLogs` is asked for). */
+  logs: TraceLog[];
+};
+
+/**
+ * A log as `callTracer` with `withLog` gives it: `position` is how many calls its frame had made before it, `index`
+ * its place among all the logs the run emitted (those of frames that later failed count too).
+ */
+export type TraceLog = {
+  address: Uint8Array;
+  topics: Uint8Array[];
+  data: Uint8Array;
+  position: number;
+  index: number;
 };
 
 /** What a traced run recorded. */

@@ -1,4 +1,4 @@
-import type { RunTrace, StructLog, TraceFrame, TraceOptions } from './protocol.js';
+import type { RunTrace, StructLog, TraceFrame, TraceLog, TraceOptions } from './protocol.js';
 
 /** What the library's `step` event carries (the fields read here). */
 type StepEvent = {
@@ -23,7 +23,13 @@ type MessageEvent = {
 /** What its `afterMessage` event carries. */
 type ResultEvent = {
   createdAddress?: { bytes: Uint8Array } | undefined;
-  execResult: { executionGasUsed: bigint; returnValue: Uint8Array; exceptionError?: { error: string } };
+  execResult: {
+    executionGasUsed: bigint;
+    returnValue: Uint8Array;
+    exceptionError?: { error: string };
+    /** Every log of the message and of those under it: `[address, topics, data]`. */
+    logs?: [Uint8Array, Uint8Array[], Uint8Array][];
+  };
 };
 /** The library's event emitter: listeners of two parameters are awaited (the second is their `resolve`). */
 type Events = {
@@ -76,6 +82,10 @@ export class RunTracer {
   #lastOp = '';
   /** Each open frame's return-data buffer (what RETURNDATACOPY reads): the last call it made returned it. */
   readonly #returnData: Uint8Array[] = [];
+  /** Logs emitted so far in the run, those of frames that failed since included (a log's `index`). */
+  #logCount = 0;
+  /** For each open frame, whether a step ran in it: a frame without steps is a native contract's (or no code). */
+  readonly #stepped: boolean[] = [];
   readonly #addresses = new Map<string, Uint8Array>();
   readonly #slots = new Map<string, { address: Uint8Array; key: Uint8Array }>();
 
@@ -116,6 +126,10 @@ export class RunTracer {
     const stack = e.stack;
     const top = stack.length > 0 ? stack[stack.length - 1]! : undefined;
     if (this.#options.accessList) this.#touch(op, e, stack);
+    if (this.#options.callLogs) {
+      this.#stepped[this.#stepped.length - 1] = true;
+      if (op.startsWith('LOG')) this.#log(op, e, stack);
+    }
     const logs = this.#options.structLogs;
     if (!logs || this.#overflow || this.#structLogs.length >= logs.limit) return;
     let gasCost = e.opcode.dynamicFee;
@@ -179,6 +193,33 @@ export class RunTracer {
     else if (CALLS.has(op) && n >= 5) this.#address(stack[n - 2]!);
   }
 
+  /**
+   * A LOG about to run, kept in its frame. One that then fails (out of gas, in a static call) fails its frame, and a
+   * failed frame's logs are not reported, so recording before the step is recording what the run emitted.
+   */
+  #log(op: string, e: StepEvent, stack: bigint[]): void {
+    const frame = this.#frames.at(-1);
+    const count = Number(op.slice(3));
+    const n = stack.length;
+    if (!frame || !(count >= 0 && count <= 4) || n < 2 + count) return;
+    const offset = stack[n - 1]!;
+    const size = stack[n - 2]!;
+    // Memory the LOG itself expands reads as zeros; a range no gas could pay for is never recorded (the step fails).
+    const data = new Uint8Array(size <= BigInt(e.memory.length) + 32n * 1024n * 1024n ? Number(size) : 0);
+    if (offset < BigInt(e.memory.length))
+      data.set(e.memory.subarray(Number(offset), Math.min(e.memory.length, Number(offset) + data.length)));
+    const topics: Uint8Array[] = [];
+    for (let i = 0; i < count; i++) topics.push(wordBytes(stack[n - 3 - i]!, 32));
+    const log: TraceLog = {
+      address: e.address.bytes,
+      topics,
+      data,
+      position: frame.calls.length,
+      index: this.#logCount++,
+    };
+    frame.logs.push(log);
+  }
+
   #address(v: bigint): void {
     const bytes = wordBytes(v & ((1n << 160n) - 1n), 20);
     const id = hexOf(bytes);
@@ -197,14 +238,17 @@ export class RunTracer {
       value: type === 'STATICCALL' ? undefined : m.value,
       gas: m.gasLimit,
       gasUsed: 0n,
-      input: m.data,
+      // Copied: the library hands out views of memory it later reuses (every frame showed the last call's input).
+      input: m.data.slice(),
       output: new Uint8Array(0),
       error: undefined,
       calls: [],
+      logs: [],
     };
     if (parent) parent.calls.push(frame);
     else this.#root = frame;
     this.#frames.push(frame);
+    this.#stepped.push(false);
   }
 
   #exit(r: ResultEvent): void {
@@ -215,11 +259,16 @@ export class RunTracer {
     if (this.#returnData.length > 0) this.#returnData[this.#returnData.length - 1] = left;
     if (!this.#options.calls) return;
     const frame = this.#frames.pop();
+    const stepped = this.#stepped.pop();
     if (!frame) return;
     const x = r.execResult;
+    // A native contract emits its events without a LOG step: they come back with its result.
+    if (this.#options.callLogs && !stepped && !x.exceptionError)
+      for (const [address, topics, data] of x.logs ?? [])
+        frame.logs.push({ address, topics, data, position: 0, index: this.#logCount++ });
     frame.gasUsed = x.executionGasUsed;
     if (r.createdAddress && !frame.to) frame.to = r.createdAddress.bytes;
-    frame.output = x.returnValue;
+    frame.output = x.returnValue.slice();
     frame.error = x.exceptionError?.error;
   }
 }
