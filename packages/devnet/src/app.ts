@@ -8,7 +8,7 @@ import type { Chain } from './chain/chain.js';
 import { RPC_METHODS } from './ethRpc/methods/index.js';
 import { registerEthRpc } from './ethRpc/route.js';
 import { clientErrorHandler } from './http/clientErrors.js';
-import { CORS_OPTIONS } from './http/cors.js';
+import { CORS_OPTIONS, corsHeaders } from './http/cors.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodies } from './http/jsonBody.js';
 import { registerDevnetRoutes } from './http/routes/devnet.js';
@@ -107,7 +107,7 @@ export const devnetPlugin: FastifyPluginAsync<DevnetPluginOptions> = async (app,
   // One JSON-RPC endpoint, two faces routed by method name: Ethereum's names first, then Substrate's.
   const substrate = substrateRpc(chain, [...RPC_METHODS.keys()]);
   app.addHook('onClose', async () => substrate.close());
-  await registerEthRpc(app, chain, { others: substrate.methods });
+  await registerEthRpc(app, chain, { others: substrate.methods, corsHeaders });
 };
 
 /**

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { Chain } from '../src/chain/chain.js';
 import { openDb } from '../src/database.js';
 import { MAX_RPC_BODY, registerEthRpc } from '../src/ethRpc/route.js';
+import { corsHeaders } from '../src/http/cors.js';
 import { type Devnet, startDevnet } from '../src/server.js';
 import { rpcOrigin } from './helpers/ethRpc.js';
 
@@ -276,7 +277,7 @@ it('an unexpected failure of a method is -32603 and is logged', async () => {
   const boom = () => {
     throw new Error('the face broke');
   };
-  await registerEthRpc(app, chain, { others: new Map([['test_boom', boom]]) });
+  await registerEthRpc(app, chain, { others: new Map([['test_boom', boom]]), corsHeaders });
   try {
     const a = await app.inject({
       method: 'POST',

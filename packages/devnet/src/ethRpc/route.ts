@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Chain } from '../chain/chain.js';
-import { corsHeaders } from '../http/cors.js';
 import type { RpcTable } from '../jsonRpc/connection.js';
 import { UnlockedAccounts } from './accounts.js';
 import type { RpcContext } from './context.js';
@@ -14,6 +13,12 @@ import { registerEthWebSocket } from './webSocket.js';
 export const MAX_RPC_BODY = 5 * 1024 * 1024;
 
 /** Answers one HTTP request with the Node objects themselves, outside Fastify's request and reply. */
+/**
+ * The server's CORS headers for an answer to a request from `origin` (a flat name/value list, as `writeHead` takes
+ * it): the server that mounts the endpoint gives its policy, so JSON-RPC answers carry the same headers as REST.
+ */
+export type CorsHeaders = (origin: string | undefined) => string[];
+
 export type RpcHttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 declare module 'fastify' {
@@ -36,7 +41,7 @@ const TOO_LARGE = '{"error":"Request body is too large"}';
  * JSON-RPC parse error (-32700) rather than an HTTP error; every answer is HTTP 200 (204 when a body holds only
  * notifications; 413 for a body over {@link MAX_RPC_BODY}). The same methods, with `eth_subscribe`, answer over a
  * WebSocket at the same address (`webSocket.ts`). `others` are the methods of the faces sharing the endpoint (routed
- * by name: a name Ethereum does not have is looked up there).
+ * by name: a name Ethereum does not have is looked up there); `corsHeaders` the server's CORS policy.
  *
  * One handler answers with Node's request and response: the Fastify route hands it its raw objects (so `inject`
  * and a host's server reach it), and a server built by `buildApp` calls it from its request listener before Fastify
@@ -45,7 +50,7 @@ const TOO_LARGE = '{"error":"Request body is too large"}';
 export async function registerEthRpc(
   app: FastifyInstance,
   chain: Chain,
-  options: { others?: RpcTable } = {},
+  options: { others?: RpcTable; corsHeaders: CorsHeaders },
 ): Promise<void> {
   const shared = {
     chain,
@@ -56,7 +61,7 @@ export async function registerEthRpc(
   };
   app.addHook('onClose', async () => shared.filters.close());
   registerEthWebSocket(app, shared, MAX_RPC_BODY);
-  const serve = rpcHttpHandler(shared, (e) => app.log.error(e));
+  const serve = rpcHttpHandler(shared, options.corsHeaders, (e) => app.log.error(e));
   await app.register(async (rpc) => {
     rpc.removeAllContentTypeParsers();
     // The handler reads the body itself, whatever its content type.
@@ -72,6 +77,7 @@ export async function registerEthRpc(
 /** The endpoint's HTTP handler: the body read up to the limit, answered through the envelope, CORS as for REST. */
 function rpcHttpHandler(
   shared: Omit<RpcContext, 'client' | 'subscriptions' | 'connection'>,
+  corsHeaders: CorsHeaders,
   log: (e: unknown) => void,
 ): RpcHttpHandler {
   const answer = (
@@ -114,7 +120,7 @@ function rpcHttpHandler(
     );
   };
   return (req, res) => {
-    if (Number(req.headers['content-length']) > MAX_RPC_BODY) return tooLarge(req, res);
+    if (Number(req.headers['content-length']) > MAX_RPC_BODY) return tooLarge(req, res, corsHeaders);
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -122,7 +128,7 @@ function rpcHttpHandler(
       if (size <= MAX_RPC_BODY) return void chunks.push(chunk);
       req.removeListener('data', onData);
       req.removeListener('end', onEnd);
-      tooLarge(req, res);
+      tooLarge(req, res, corsHeaders);
     };
     const onEnd = () => {
       const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
@@ -136,7 +142,7 @@ function rpcHttpHandler(
 }
 
 /** 413 without reading (the rest of) the body; the connection closes after it, as the client may still be sending. */
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+function tooLarge(req: IncomingMessage, res: ServerResponse, corsHeaders: CorsHeaders): void {
   const headers = corsHeaders(req.headers.origin);
   headers.push('connection', 'close', 'content-type', JSON_TYPE, 'content-length', String(TOO_LARGE.length));
   res.writeHead(413, headers);

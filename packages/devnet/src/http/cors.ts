@@ -4,7 +4,7 @@ import { LONG_POLL_HEADER } from '@nftkit/api';
  * The devnet's CORS policy: any origin (wallets and dapps call it from wherever they are served), and the long-poll
  * header exposed, since browsers may read it only then and the sdk turns long polling on when it sees it. The REST
  * routes get it from @fastify/cors with these options; JSON-RPC's `POST /`, which answers outside Fastify's reply
- * (`ethRpc/route.ts`), sends {@link corsHeaders}, the same headers that plugin sends for these options.
+ * (`ethRpc/route.ts`), is given {@link corsHeaders} by the app that mounts it: the same headers that plugin sends.
  */
 export const CORS_OPTIONS: { origin: true; exposedHeaders: string[] } = {
   origin: true,
