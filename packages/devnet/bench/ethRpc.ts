@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Abi, encodeDeployData, encodeFunctionData, type Hex, keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ETH_DEV_ACCOUNTS } from '../src/chain/ethDevAccounts.js';
-import { httpRequest } from './http.js';
+import { backToBack, httpRequest } from './http.js';
 import { startHttpCeiling } from './httpCeiling.js';
 import { PEER_NAMES, type Peer, type PeerName, startPeer } from './peers.js';
 
@@ -158,22 +158,11 @@ type Prepared = {
 
 /** A round of `body` (an eth_call) sent back to back over {@link CONNECTIONS} connections; answers calls/s. */
 function callRoundOf(t: Target, body: string): Round {
-  return async (ms: number) => {
-    let calls = 0;
-    const deadline = performance.now() + ms;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < deadline) {
-          const res = await post(t.url, body);
-          if (res.status !== 200 || !res.text.includes('"result":"0x'))
-            throw new Error(`${t.name}: ${res.text}`);
-          calls++;
-        }
-      }),
-    );
-    return calls / ((performance.now() - t0) / 1000);
-  };
+  return (ms: number) =>
+    backToBack(CONNECTIONS, ms, async () => {
+      const res = await post(t.url, body);
+      if (res.status !== 200 || !res.text.includes('"result":"0x')) throw new Error(`${t.name}: ${res.text}`);
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { collectionIdToAddress } from '@nftkit/primitives';
 import { account, postJson, write } from './client.js';
-import { httpRequest } from './http.js';
+import { backToBack, httpRequest } from './http.js';
 
 // `devnet.evm_call_req_per_s`: `ownerOf` through `/evm/unique-nft/call` (the native collection
 // contract, eth_call semantics) over 8 keep-alive connections, against a running devnet at `url`.
@@ -11,20 +11,11 @@ const ROUNDS = 3;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function round(url: string, body: string, ms: number): Promise<number> {
-  let calls = 0;
-  const deadline = performance.now() + ms;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const res = await httpRequest(url, 'POST', body);
-        if (res.status !== 200) throw new Error(`ownerOf answered ${res.status}`);
-        calls++;
-      }
-    }),
-  );
-  return calls / ((performance.now() - t0) / 1000);
+function round(url: string, body: string, ms: number): Promise<number> {
+  return backToBack(CONNECTIONS, ms, async () => {
+    const res = await httpRequest(url, 'POST', body);
+    if (res.status !== 200) throw new Error(`ownerOf answered ${res.status}`);
+  });
 }
 
 export async function runEvmBench(url: string): Promise<Record<string, number>> {

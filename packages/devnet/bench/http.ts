@@ -58,3 +58,26 @@ function send(url: string, method: 'GET' | 'POST', body: string | undefined): Pr
     req.end(body);
   });
 }
+
+/**
+ * Requests per second over `connections` sockets at once, each sending the next request as soon as its last was
+ * answered, for `ms`. `send` sends one and throws when its answer is not the expected one.
+ */
+export async function backToBack(
+  connections: number,
+  ms: number,
+  send: () => Promise<void>,
+): Promise<number> {
+  let done = 0;
+  const deadline = performance.now() + ms;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        await send();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - t0) / 1000);
+}

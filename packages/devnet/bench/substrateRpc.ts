@@ -3,7 +3,7 @@ import { ApiPromise, Keyring, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { accountKey } from '../src/substrateRpc/storage.js';
-import { httpRequest } from './http.js';
+import { backToBack, httpRequest } from './http.js';
 
 // The Substrate JSON-RPC face: pre-signed balances.transferKeepAlive extrinsics through author_submitExtrinsic over 8
 // keep-alive connections (one signer per connection, its nonces in order), raw System.Account reads (`state_getStorage`, what @polkadot/api's derives send) over
@@ -21,21 +21,11 @@ export async function runSubstrateRpcBench(origin: string): Promise<Record<strin
     method: 'state_getStorage',
     params: [accountKey(decodeSubstrateAddress(ALICE))],
   });
-  const readFor = async (ms: number) => {
-    let reads = 0;
-    const deadline = performance.now() + ms;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < deadline) {
-          const res = await httpRequest(`${origin}/`, 'POST', body);
-          if (res.status !== 200 || !res.text.includes('"result":"0x')) throw new Error(res.text);
-          reads++;
-        }
-      }),
-    );
-    return reads / ((performance.now() - t0) / 1000);
-  };
+  const readFor = (ms: number) =>
+    backToBack(CONNECTIONS, ms, async () => {
+      const res = await httpRequest(`${origin}/`, 'POST', body);
+      if (res.status !== 200 || !res.text.includes('"result":"0x')) throw new Error(res.text);
+    });
   await readFor(1000);
   const rates = [await readFor(2000), await readFor(2000), await readFor(2000)];
 

@@ -50,27 +50,30 @@ function emitted(f: Frame): ReceiptLog[] {
     .map(({ address, topics, data }) => ({ address, topics, data }));
 }
 
-/** Deploys the probe from a key with no transactions yet (so both nodes give it the same address) and runs it. */
-async function runProbe(origin: string): Promise<{ probe: Hex; hash: Hex; receipt: Receipt }> {
+/** Signs `key`'s transaction number `nonce` for the node at `origin`, sends it, and answers its successful receipt. */
+async function sendFrom(origin: string, nonce: number, to: Hex | undefined, data: Hex, value = 0n) {
   const chainId = Number(BigInt((await rpc(origin, 'eth_chainId')) as string));
   const gasPrice = BigInt((await rpc(origin, 'eth_gasPrice')) as string);
-  const send = async (nonce: number, to: Hex | undefined, data: Hex, value = 0n) => {
-    const raw = await key.signTransaction({
-      type: 'eip1559',
-      chainId,
-      nonce,
-      ...(to ? { to } : {}),
-      data,
-      value,
-      gas: 5_000_000n,
-      maxFeePerGas: gasPrice * 2n,
-      maxPriorityFeePerGas: 0n,
-    });
-    const hash = (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex;
-    const r = await receipt(origin, hash);
-    expect(r.status).toBe('0x1');
-    return { hash, receipt: r };
-  };
+  const raw = await key.signTransaction({
+    type: 'eip1559',
+    chainId,
+    nonce,
+    ...(to ? { to } : {}),
+    data,
+    value,
+    gas: 5_000_000n,
+    maxFeePerGas: gasPrice * 2n,
+    maxPriorityFeePerGas: 0n,
+  });
+  const hash = (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex;
+  const r = await receipt(origin, hash);
+  expect(r.status).toBe('0x1');
+  return { hash, receipt: r };
+}
+
+/** Deploys the probe from a key with no transactions yet (so both nodes give it the same address) and runs it. */
+async function runProbe(origin: string): Promise<{ probe: Hex; hash: Hex; receipt: Receipt }> {
+  const send = (nonce: number, to: Hex | undefined, data: Hex) => sendFrom(origin, nonce, to, data);
   const deployed = await send(
     0,
     undefined,
@@ -141,25 +144,17 @@ describe('callTracer withLog', () => {
         },
       ])) as Hex,
     );
-    const gasPrice = BigInt((await rpc(origin, 'eth_gasPrice')) as string);
-    const raw = await key.signTransaction({
-      type: 'eip1559',
-      chainId: 8884,
-      nonce: 2,
-      to: traced.devnet.probe,
-      data: encodeFunctionData({
+    const { hash, receipt: mined } = await sendFrom(
+      origin,
+      2,
+      traced.devnet.probe,
+      encodeFunctionData({
         abi: logProbe.abi,
         functionName: 'createThrough',
         args: [COLLECTION_HELPERS_ADDRESS],
       }),
-      value: fee,
-      gas: 5_000_000n,
-      maxFeePerGas: gasPrice * 2n,
-      maxPriorityFeePerGas: 0n,
-    });
-    const hash = (await rpc(origin, 'eth_sendRawTransaction', [raw])) as Hex;
-    const mined = await receipt(origin, hash);
-    expect(mined.status).toBe('0x1');
+      fee,
+    );
     const frame = (await rpc(origin, 'debug_traceTransaction', [
       hash,
       { tracer: 'callTracer', tracerConfig: { withLog: true } },
