@@ -9,13 +9,15 @@ import {
   EVENT_ADDRESSES_MARK_KEY,
   EVENT_CALLS_MARK_KEY,
   EVENT_INDEX_EVERY,
+  EVENT_INDEX_PENDING_LIMIT,
   indexEvents,
 } from '../src/indexer/eventIndex.js';
 import { INDEXER_HANDLERS } from '../src/indexer/handlers.js';
 import { IndexerWriter } from '../src/indexer/writer.js';
 import type { Db } from '../src/storage/db.js';
 import { alice, bob, charlie, dave } from './helpers/accounts.js';
-import { makeChain, ok } from './helpers/chain.js';
+import { makeChain, ok, submit } from './helpers/chain.js';
+import { createCollection } from './helpers/fixtures.js';
 
 // `ix_event_addresses` and `ix_event_calls` are written with a batch of blocks, not with each block: the events
 // filters by address and by call must answer as if they were written with each block, whatever happened since the
@@ -144,6 +146,25 @@ describe('the events filters by address and by call', () => {
     await pay(chain, charlie, dave);
     chain.commit();
     expect(storedRows(chain.storage.db)).toEqual(rows);
+    chain.stop();
+  });
+
+  it('are written by a block whose events fill a batch, without waiting for the batch block', async () => {
+    const chain = makeChain();
+    const collectionId = await createCollection(chain);
+    chain.commit();
+    chain.setMiningMode({ automine: false });
+    const items = Array.from({ length: 120 }, () => ({ owner: bob.address }));
+    const calls = Math.ceil(EVENT_INDEX_PENDING_LIMIT / items.length);
+    for (let i = 0; i < calls; i++)
+      await submit(chain, alice, 'unique', 'createMultipleItemsEx', { collectionId, items });
+    chain.mine(1, 1);
+    expect(chain.headNumber % EVENT_INDEX_EVERY).not.toBe(0);
+    const db = chain.storage.db;
+    expect(
+      db.prepare('SELECT count(*) FROM events WHERE block_number = ?').pluck().get(chain.headNumber),
+    ).toBeGreaterThan(EVENT_INDEX_PENDING_LIMIT);
+    expect(storedRows(db)).toEqual(expectedRows(db));
     chain.stop();
   });
 

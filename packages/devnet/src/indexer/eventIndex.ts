@@ -17,6 +17,11 @@ export const EVENT_CALLS_MARK_KEY = 'indexer_event_calls_upto';
 
 /** Blocks whose event rows are written together (the writer's batch; a read that needs them catches up first). */
 export const EVENT_INDEX_EVERY = 64;
+/**
+ * Events after which the writer writes the batch sooner: full blocks (a mint of thousands of tokens) gain nothing
+ * from waiting, and the block that ends a batch should not carry many blocks' worth of rows.
+ */
+export const EVENT_INDEX_PENDING_LIMIT = 1024;
 
 /** Events read back per step of a catch-up (an old database may hold many behind a mark). */
 const STEP = 2000;

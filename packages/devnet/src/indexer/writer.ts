@@ -7,7 +7,7 @@ import type { RuntimeStorage } from '../runtime/storage.js';
 import type { Db } from '../storage/db.js';
 import { accountFacts, addressesIn, addressFromValue } from './addresses.js';
 import { padAmount, unpadAmount } from './amounts.js';
-import { EVENT_INDEX_EVERY, indexEvents, markEventIndex } from './eventIndex.js';
+import { EVENT_INDEX_EVERY, EVENT_INDEX_PENDING_LIMIT, indexEvents, markEventIndex } from './eventIndex.js';
 import { collectionRow } from './rows/collection.js';
 import { attributePairs, liveToken, nftRow, royaltyRecipients } from './rows/nft.js';
 
@@ -52,6 +52,8 @@ export class IndexerWriter implements BlockIndex {
   readonly #touched = new Map<string, boolean>();
   /** Contracts deployed on the EVM in the block being indexed (`evm.Created`). */
   readonly #deployed = new Set<string>();
+  /** Events indexed since this writer last wrote the rows that find events (`./eventIndex.ts`). */
+  #unbatchedEvents = 0;
 
   constructor(storage: RuntimeStorage) {
     this.#storage = storage;
@@ -196,9 +198,15 @@ export class IndexerWriter implements BlockIndex {
     for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number))
       if (x.signer) this.#touchAccount(x.signer, stamp, true);
     const replay = written === undefined;
-    for (const e of written?.events ?? this.#s.events.all(number)) this.#indexEvent(e, stamp, replay);
+    for (const e of written?.events ?? this.#s.events.all(number)) {
+      this.#indexEvent(e, stamp, replay);
+      this.#unbatchedEvents++;
+    }
     this.#indexChangedState(stamp);
-    if (number % EVENT_INDEX_EVERY === 0) indexEvents(this.#db);
+    if (number % EVENT_INDEX_EVERY === 0 || this.#unbatchedEvents >= EVENT_INDEX_PENDING_LIMIT) {
+      indexEvents(this.#db);
+      this.#unbatchedEvents = 0;
+    }
     this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
 
