@@ -243,6 +243,55 @@ describe('state at an older block', () => {
     expect(runs() - library0).toBe(5);
   });
 
+  it('the fast interpreter reads the head after simulations, overrides, writes and test helpers (its slots are cached)', async () => {
+    const token = await deployToken(9);
+    const holder = ETH_DEV_ACCOUNTS[9]![0];
+    const deployed = `0x${devnet.chain.headNumber.toString(16)}`;
+    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
+    const tokenAs = new ContractFactory(
+      t20.abi as never,
+      t20.bytecode,
+      new Wallet(devKey(9), provider),
+    ).attach(token);
+    await (await tokenAs.getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], 300n)).wait();
+    const call = balanceOfCall(token, holder);
+    const slot = keccak256(
+      `0x${holder.slice(2).toLowerCase().padStart(64, '0')}${'2'.padStart(64, '0')}` as Hex,
+    );
+    const balance = async (block: string = 'latest', override?: object) =>
+      decodeBalance(await rpc(origin, 'eth_call', override ? [call, block, override] : [call, block]));
+    const { fastInterpreter: fast0, library: library0 } = devnet.chain.evm.runs;
+    expect(await balance()).toBe(700n);
+    expect(await balance()).toBe(700n);
+    // Rolled-back simulations: an older block's state, a stateDiff, a whole `state` (every slot cleared).
+    expect(await balance(deployed)).toBe(1000n);
+    expect(await balance()).toBe(700n);
+    expect(await balance('latest', { [token]: { stateDiff: { [slot]: pad(toHex(77)) } } })).toBe(77n);
+    expect(await balance()).toBe(700n);
+    expect(await balance('latest', { [token]: { state: {} } })).toBe(0n);
+    expect(await balance()).toBe(700n);
+    // A transfer simulated writes nothing (the interpreter runs it dry): the state and the next read are the head's.
+    const digest = stateDigest(devnet.chain.storage.db);
+    const transfer = {
+      from: holder,
+      to: token,
+      data: encodeFunctionData({ abi: t20.abi, functionName: 'transfer', args: [EMPTY, 5n] }),
+    };
+    expect(await rpc(origin, 'eth_call', [transfer, 'latest'])).toBe(pad(toHex(1)));
+    expect(await rpc(origin, 'eth_estimateGas', [transfer, 'latest'])).toMatch(/^0x[0-9a-f]+$/);
+    expect(stateDigest(devnet.chain.storage.db)).toBe(digest);
+    expect(await balance()).toBe(700n);
+    // A mined transaction and a test helper write the slot: the next call reads what they wrote.
+    await (await tokenAs.getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], 50n)).wait();
+    provider.destroy();
+    expect(await balance()).toBe(650n);
+    await rpc(origin, 'hardhat_setStorageAt', [token, slot, pad(toHex(12))]);
+    expect(await balance()).toBe(12n);
+    // Every run above went to the interpreter (two ran the mined transfer).
+    expect(devnet.chain.evm.runs.library).toBe(library0);
+    expect(devnet.chain.evm.runs.fastInterpreter - fast0).toBeGreaterThanOrEqual(13);
+  });
+
   it("a block beyond the kept window is refused in geth's words", async () => {
     const first = devnet.chain.headNumber;
     for (let i = 0; i < 258; i++) devnet.chain.produceBlock();

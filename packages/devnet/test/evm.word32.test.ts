@@ -1,7 +1,7 @@
 import { bigIntToBytes, setLengthLeft } from '@ethereumjs/util';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { word32 } from '../src/runtime/evm/engine/fast/words.js';
+import { word32 } from '../src/runtime/evm/words.js';
 
 // MSTORE's word, written by the devnet's fast path, must be the library's own bytes for every stack value.
 it('writes every 256-bit word as the library pads it', () => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../src/database.js';
 import { contractHelpersStorage } from '../src/runtime/evm/contracts/helpersStorage.js';
 import { evmStorage } from '../src/runtime/evm/storage.js';
+import { word32 } from '../src/runtime/evm/words.js';
 import { RuntimeStorage } from '../src/runtime/storage.js';
 import { SystemStorage } from '../src/runtime/system/storage.js';
-import { ROW_CACHE_LIMIT, rowCache } from '../src/storage/rowCache.js';
+import { forgetCachedRows, ROW_CACHE_LIMIT, rowCache } from '../src/storage/rowCache.js';
 
 // Accounts, EVM account headers and contract sponsoring are read many times per transaction and kept in memory,
 // written through by their one writer class. What a client reads must still be exactly what the database holds,
@@ -106,5 +107,73 @@ describe('row caches', () => {
     expect(cache.size).toBe(ROW_CACHE_LIMIT);
     cache.set('one more', 1);
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('the EVM storage slot cache', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const OTHER = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
+  const key = (n: number) => word32(BigInt(n));
+  const stored = (db: Database.Database, address: string, n: number) =>
+    db
+      .prepare<[string, Uint8Array], { value: Uint8Array }>(
+        'SELECT value FROM evm_storage WHERE address = ? AND slot = ?',
+      )
+      .get(address.toLowerCase(), key(n))?.value;
+
+  it('serves a slot from memory, written through by putSlot (a raw write is not seen: the cache is on)', () => {
+    const { db, storage } = chainDb();
+    const evm = evmStorage(storage);
+    expect(evm.slotWord(TOKEN, 1n)).toBe(0n);
+    evm.putSlot(TOKEN, key(1), Uint8Array.of(7));
+    expect(evm.slotWord(TOKEN.toLowerCase(), 1n)).toBe(7n);
+    expect(evm.slot(TOKEN, key(1))).toEqual(Uint8Array.of(7));
+    db.prepare('UPDATE evm_storage SET value = ? WHERE address = ?').run(
+      Uint8Array.of(9),
+      TOKEN.toLowerCase(),
+    );
+    expect(evm.slotWord(TOKEN, 1n)).toBe(7n);
+    // Every writer goes through the class; a zero value deletes the row and reads zero.
+    evm.putSlot(TOKEN, key(1), new Uint8Array(0));
+    expect(stored(db, TOKEN, 1)).toBeUndefined();
+    expect(evm.slotWord(TOKEN, 1n)).toBe(0n);
+    expect(evm.slot(TOKEN, key(1))).toEqual(new Uint8Array(0));
+    evm.putSlot(TOKEN, key(2), Uint8Array.of(1, 0, 0));
+    expect(evm.slot(TOKEN, key(2))).toEqual(Uint8Array.of(1, 0, 0));
+    expect(evm.slotWord(TOKEN, 2n)).toBe(0x10000n);
+  });
+
+  it('forgets a slot written in a savepoint that is rolled back, and one written behind it by a rewrite', () => {
+    const { db, storage } = chainDb();
+    const evm = evmStorage(storage);
+    evm.putSlot(TOKEN, key(1), Uint8Array.of(5));
+    db.exec('BEGIN');
+    db.exec('SAVEPOINT call');
+    evm.putSlot(TOKEN, key(1), Uint8Array.of(6));
+    evm.putSlot(TOKEN, key(3), Uint8Array.of(8));
+    expect(evm.slotWord(TOKEN, 1n)).toBe(6n);
+    db.exec('ROLLBACK TO call');
+    expect(evm.slotWord(TOKEN, 1n)).toBe(5n);
+    expect(evm.slotWord(TOKEN, 3n)).toBe(0n);
+    db.exec('COMMIT');
+    // An older block's state put back by raw SQL (chain/stateHistory.ts) tells the caches so.
+    db.prepare('UPDATE evm_storage SET value = ? WHERE address = ?').run(
+      Uint8Array.of(4),
+      TOKEN.toLowerCase(),
+    );
+    forgetCachedRows(db);
+    expect(evm.slotWord(TOKEN, 1n)).toBe(4n);
+  });
+
+  it('reads every slot of an account zero after its storage is cleared, and the others as they are', () => {
+    const { storage } = chainDb();
+    const evm = evmStorage(storage);
+    evm.putSlot(TOKEN, key(1), Uint8Array.of(1));
+    evm.putSlot(OTHER, key(1), Uint8Array.of(2));
+    expect(evm.slotWord(TOKEN, 1n)).toBe(1n);
+    expect(evm.slotWord(OTHER, 1n)).toBe(2n);
+    evm.clearSlots(TOKEN);
+    expect(evm.slotWord(TOKEN, 1n)).toBe(0n);
+    expect(evm.slotWord(OTHER, 1n)).toBe(2n);
   });
 });

@@ -43,6 +43,11 @@ export type TraceRecorder = {
 /** Runs contract bytecode (deployed contracts, deploys): what the runtime needs of the EVM engine. */
 export type BytecodeRunner = {
   call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome;
+  /**
+   * A call to contract code whose writes the caller throws away, when the engine can run it without writing: its
+   * outcome as `call` gives it, the database untouched; undefined when it has to run for real.
+   */
+  dryCall(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome | undefined;
   create(
     ctx: DispatchContext,
     caller: string,

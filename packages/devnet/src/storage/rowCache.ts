@@ -117,6 +117,11 @@ export class RowCache<V> {
     this.#rows.set(key, value);
   }
 
+  /** Forgets every row of this cache alone (a write that changed rows it cannot name one by one). */
+  clear(): void {
+    this.#rows.clear();
+  }
+
   get size(): number {
     this.#sync();
     return this.#rows.size;

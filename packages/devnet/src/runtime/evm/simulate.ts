@@ -2,7 +2,7 @@ import type { Hex } from 'viem';
 import { rolledBack } from '../../storage/savepoint.js';
 import type { BytecodeRunner, DispatchContext } from '../context.js';
 import type { RuntimeStorage } from '../storage.js';
-import { isNativeView } from './contracts/dispatch.js';
+import { isNativeView, nativeContractAt } from './contracts/dispatch.js';
 import { executeMessage } from './execute.js';
 import type { AccessList } from './intrinsic.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
@@ -22,8 +22,10 @@ export type HeadBlock = {
 };
 
 /**
- * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back; a
- * native view call writes nothing and skips it). `/evm/*\/call` and JSON-RPC's `eth_call`/`eth_estimateGas` share it.
+ * `eth_call`: runs a message at the head and throws every write away (a SAVEPOINT that is always rolled back). Two
+ * runs write nothing and skip it: a native view call, and a call to contract code the engine runs dry (the fast
+ * interpreter, which hands its writes back instead of making them). `/evm/*\/call` and JSON-RPC's
+ * `eth_call`/`eth_estimateGas` share it.
  */
 export function simulateMessage(
   storage: RuntimeStorage,
@@ -33,7 +35,14 @@ export function simulateMessage(
   gasLimit: bigint,
 ): EvmOutcome {
   const ctx: DispatchContext = { storage, origin: msg.caller, ...head, events: [], evm };
-  if (msg.value === 0n && isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
+  if (msg.value === 0n) {
+    if (nativeContractAt(storage, msg.to)) {
+      if (isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
+    } else {
+      const dry = evm.dryCall(ctx, msg, gasLimit);
+      if (dry) return dry;
+    }
+  }
   return rolledBack(storage.db, () => executeMessage(ctx, msg, gasLimit));
 }
 

@@ -3,6 +3,7 @@ import { type RowCache, rowCache } from '../../storage/rowCache.js';
 import type { RuntimeStorage } from '../storage.js';
 import { codeHashOf, EVM_ACCOUNTS_TABLE_SQL } from './accountsTable.js';
 import { CONTRACT_HELPERS_SCHEMA_SQL, CONTRACT_HELPERS_STATE_TABLES } from './contracts/helpersStorage.js';
+import { bytesToWord, word32 } from './words.js';
 
 /**
  * EVM state the runtime does not already hold: account nonces, contract code (with who deployed it) and contract
@@ -41,9 +42,15 @@ export class EvmStorage {
   readonly #clearSlots;
   /** Headers are read about eight times per Ethereum transaction (nonce checks of the pool, the EVM's accounts). */
   readonly #headers: RowCache<EvmAccountHeader>;
+  /**
+   * Slot values by address and slot, zero for a slot without a row: an `eth_call` of a view reads its slots on every
+   * call. Kept as words (a bigint is immutable, so nothing handed out can change what is kept).
+   */
+  readonly #slots: RowCache<bigint>;
 
   constructor(db: Db) {
     this.#headers = rowCache(db, 'evm_accounts');
+    this.#slots = rowCache(db, 'evm_storage');
     this.#account = db.prepare<[string], AccountRow>(
       'SELECT nonce, code, deployer FROM evm_accounts WHERE address = ?',
     );
@@ -121,20 +128,43 @@ export class EvmStorage {
     return this.header(address).codeHash !== null;
   }
 
+  /** A slot as stored: its value without leading zero bytes, empty for zero. */
   slot(address: string, slot: Uint8Array): Uint8Array {
-    const v = this.#slot.get(address.toLowerCase(), slot);
-    return v ? new Uint8Array(v) : EMPTY;
+    const value = this.slotWord(address, bytesToWord(slot));
+    if (value === 0n) return EMPTY;
+    const bytes = word32(value);
+    let i = 0;
+    while (bytes[i] === 0) i++;
+    return bytes.subarray(i);
+  }
+
+  /** A slot's value as a 256-bit word (zero when it has no row); `key` is the slot as a word. */
+  slotWord(address: string, key: bigint): bigint {
+    const a = address.toLowerCase();
+    const cacheKey = slotKey(a, key);
+    const cached = this.#slots.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const v = this.#slot.get(a, word32(key));
+    const value = v ? bytesToWord(v) : 0n;
+    this.#slots.set(cacheKey, value);
+    return value;
   }
 
   putSlot(address: string, slot: Uint8Array, value: Uint8Array): void {
-    if (value.every((b) => b === 0)) this.#deleteSlot.run(address.toLowerCase(), slot);
-    else this.#putSlot.run(address.toLowerCase(), slot, value);
+    const a = address.toLowerCase();
+    if (value.every((b) => b === 0)) this.#deleteSlot.run(a, slot);
+    else this.#putSlot.run(a, slot, value);
+    this.#slots.set(slotKey(a, bytesToWord(slot)), bytesToWord(value));
   }
 
   clearSlots(address: string): void {
     this.#clearSlots.run(address.toLowerCase());
+    // The cache cannot name one address's slots; clearing storage is rare (a state override, a self-destruct).
+    this.#slots.clear();
   }
 }
+
+const slotKey = (address: string, key: bigint) => `${address}:${key.toString(16)}`;
 
 const copyHeader = (h: EvmAccountHeader): EvmAccountHeader => ({
   nonce: h.nonce,

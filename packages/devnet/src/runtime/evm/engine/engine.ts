@@ -54,20 +54,23 @@ export class EvmEngine implements BytecodeRunner {
   }
 
   call(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome {
-    return wholeRun(ctx, () => {
-      const r = this.#run(ctx, {
-        kind: 'call',
-        caller: hexToBytes(msg.caller),
-        to: hexToBytes(msg.to),
-        data: hexToBytes(msg.data),
-        value: msg.value,
-        gasLimit,
-        ...blockContext(ctx),
-        accessList: accessListBytes(msg.accessList),
-        skipNonceIncrement: true,
-      });
-      return outcomeOf(r);
-    });
+    const execution = callExecution(ctx, msg, gasLimit);
+    const fast = this.#fastRun(ctx, execution);
+    // The fast interpreter only reads; its slot writes come back as a list. One that wrote nothing has nothing to
+    // make all-or-nothing, so it needs no savepoint.
+    if (fast?.writes.length === 0) return outcomeOf(fast);
+    return wholeRun(ctx, () => outcomeOf(fast ? this.#applied(ctx, fast) : this.#libraryRun(ctx, execution)));
+  }
+
+  /**
+   * A call whose writes would be thrown away (a simulation), when it can be run without writing anything: on the
+   * fast interpreter, which reads the state and hands its writes back instead of making them. The outcome is the
+   * one {@link call} gives, with the database left as it was; undefined when the call must run for real (in a
+   * savepoint the caller rolls back).
+   */
+  dryCall(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): EvmOutcome | undefined {
+    const fast = this.#fastRun(ctx, callExecution(ctx, msg, gasLimit));
+    return fast && outcomeOf(fast);
   }
 
   create(
@@ -114,20 +117,47 @@ export class EvmEngine implements BytecodeRunner {
    * engine that reports each step, so a trace never shows a run other than the one that happened.
    */
   #run(ctx: DispatchContext, run: Execution): RunResult {
+    const fast = this.#fastRun(ctx, run);
+    return fast ? this.#applied(ctx, fast) : this.#libraryRun(ctx, run);
+  }
+
+  /** The fast interpreter's run, having written nothing; undefined when it cannot take it, or the run is traced. */
+  #fastRun(ctx: DispatchContext, run: Execution): RunResult | undefined {
+    const fast = ctx.trace ? undefined : this.#fast?.run(ctx, run);
+    if (fast) this.#runs.fastInterpreter++;
+    return fast;
+  }
+
+  /** Makes a fast run's slot writes. */
+  #applied(ctx: DispatchContext, fast: RunResult): RunResult {
+    const session = new Session(ctx);
+    for (const write of fast.writes) session.handle(write);
+    return fast;
+  }
+
+  #libraryRun(ctx: DispatchContext, run: Execution): RunResult {
     const trace = ctx.trace;
-    const fast = trace ? undefined : this.#fast?.run(ctx, run);
-    if (fast) {
-      this.#runs.fastInterpreter++;
-      const session = new Session(ctx);
-      for (const write of fast.writes) session.handle(write);
-      return fast;
-    }
     this.#runs.library++;
     const r = this.#library.run(ctx, trace ? { ...run, trace: trace.options } : run);
     if (trace && r.trace) trace.record(r.trace, { returnData: r.returnData, error: r.error });
     if (r.consoleCalls.length > 0) ctx.console?.(r.consoleCalls);
     return r;
   }
+}
+
+/** A call as the engines take it. */
+function callExecution(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): Execution {
+  return {
+    kind: 'call',
+    caller: hexToBytes(msg.caller),
+    to: hexToBytes(msg.to),
+    data: hexToBytes(msg.data),
+    value: msg.value,
+    gasLimit,
+    ...blockContext(ctx),
+    accessList: accessListBytes(msg.accessList),
+    skipNonceIncrement: true,
+  };
 }
 
 /**

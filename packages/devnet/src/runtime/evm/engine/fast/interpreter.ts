@@ -1,7 +1,7 @@
 import { bytesToHex } from '@nftkit/primitives';
 import { keccak256 } from '../../../../crypto/keccak.js';
+import { bytesToWord, readWord, word32, writeWord } from '../../words.js';
 import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
-import { bytesToWord, readWord, word32, writeWord } from './words.js';
 
 /** One top-level call to contract code, with no value (the only kind the fast interpreter takes). */
 export type FastCall = {
@@ -18,8 +18,8 @@ export type FastCall = {
   /** BASEFEE and GASPRICE. */
   baseFee: bigint;
   gasPrice: bigint;
-  /** The contract's slot as stored (no leading zero bytes; zero is empty), read at most once per slot. */
-  slot(key: Uint8Array): Uint8Array;
+  /** The contract's stored value of a slot (zero when unset), read at most once per slot. */
+  slot(key: bigint): bigint;
   /** When the run must stop (`Date.now()` ms): a simulation's deadline; none for a transaction. */
   deadline?: number;
 };
@@ -191,7 +191,7 @@ function run(call: FastCall, stack: bigint[], firstMemory: Uint8Array): FastOutc
   };
   /** A slot's first access in this run: its stored value, the slot warm from now on (its gas is the caller's). */
   const firstAccess = (key: bigint): Slot => {
-    const v = bytesToWord(call.slot(word32(key)));
+    const v = call.slot(key);
     const s = { original: v, current: v };
     slots.set(key, s);
     return s;

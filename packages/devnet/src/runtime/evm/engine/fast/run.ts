@@ -3,11 +3,11 @@ import type { DispatchContext } from '../../../context.js';
 import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
 import { checksum } from '../../memo.js';
 import { evmStorage } from '../../storage.js';
+import { word32 } from '../../words.js';
 import { DeadlineExceededError } from '../deadline.js';
 import type { RunRequest, RunResult } from '../library/protocol.js';
 import { interpret } from './interpreter.js';
 import { jumpDestinations } from './jumps.js';
-import { word32 } from './words.js';
 
 type Program = { code: Uint8Array; jumpdests: Uint8Array };
 
@@ -81,7 +81,7 @@ export class FastInterpreter {
       chainId: BigInt(ETH_CHAIN_ID),
       baseFee: run.baseFee,
       gasPrice: run.gasPrice,
-      slot: (key) => evm.slot(address, key),
+      slot: (key) => evm.slotWord(address, key),
       deadline: ctx.deadline,
     });
     if ('givenUp' in out) {

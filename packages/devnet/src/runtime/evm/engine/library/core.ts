@@ -2,7 +2,7 @@ import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
 import { createEVM, EVMError, type ExecResult } from '@ethereumjs/evm';
 import { Account, Address, bytesToHex } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { word32 } from '../fast/words.js';
+import { word32 } from '../../words.js';
 import { LocalState } from './localState.js';
 import type {
   AccountState,
