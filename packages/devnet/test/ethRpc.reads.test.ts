@@ -247,7 +247,9 @@ describe('state at an older block', () => {
     const token = await deployToken(9);
     const holder = ETH_DEV_ACCOUNTS[9]![0];
     const deployed = `0x${devnet.chain.headNumber.toString(16)}`;
-    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
+    // Two sends from one wallet: ethers answers a repeated request from its cache for 250 ms, so the second
+    // would reuse the first one's nonce on a fast machine.
+    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true, cacheTimeout: -1 });
     const tokenAs = new ContractFactory(
       t20.abi as never,
       t20.bytecode,
@@ -281,12 +283,16 @@ describe('state at an older block', () => {
     expect(await rpc(origin, 'eth_estimateGas', [transfer, 'latest'])).toMatch(/^0x[0-9a-f]+$/);
     expect(stateDigest(devnet.chain.storage.db)).toBe(digest);
     expect(await balance()).toBe(700n);
-    // A mined transaction and a test helper write the slot: the next call reads what they wrote.
+    // A mined transaction and a test helper write the slot: the next call reads what they wrote; a snapshot's
+    // revert puts it back.
+    const snapshot = await rpc(origin, 'evm_snapshot');
     await (await tokenAs.getFunction('transfer')(ETH_DEV_ACCOUNTS[8]![0], 50n)).wait();
     provider.destroy();
     expect(await balance()).toBe(650n);
     await rpc(origin, 'hardhat_setStorageAt', [token, slot, pad(toHex(12))]);
     expect(await balance()).toBe(12n);
+    expect(await rpc(origin, 'evm_revert', [snapshot])).toBe(true);
+    expect(await balance()).toBe(700n);
     // Every run above went to the interpreter (two ran the mined transfer).
     expect(devnet.chain.evm.runs.library).toBe(library0);
     expect(devnet.chain.evm.runs.fastInterpreter - fast0).toBeGreaterThanOrEqual(13);

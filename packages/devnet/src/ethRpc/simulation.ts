@@ -81,16 +81,16 @@ function inScopeNow<T>(
 ): T {
   return readStateAt(ctx, scope.block, (stateBlock) => {
     // The EVM's `block.timestamp` is the state block's (the head's for `latest`), as geth runs a call.
-    const block = {
-      blockNumber: scope.blockNumber ?? stateBlock,
-      timestamp: ctx.chain.blockTimestamp(stateBlock) ?? ctx.chain.headTimestamp,
-      ...(deadline === undefined ? {} : { deadline }),
-    };
+    const blockNumber = scope.blockNumber ?? stateBlock;
+    const timestamp = ctx.chain.blockTimestamp(stateBlock) ?? ctx.chain.headTimestamp;
+    // One object literal of one shape per run: spreading optional parts into it built a slow object every call.
     const run: Runner = (req, gasLimit, observe) =>
       execute(ctx, req, gasLimit, {
-        ...block,
-        ...(observe?.trace ? { trace: observe.trace } : {}),
-        ...(observe?.console && ctx.chain.console ? { console: ctx.chain.console } : {}),
+        blockNumber,
+        timestamp,
+        deadline,
+        trace: observe?.trace,
+        console: observe?.console ? ctx.chain.console : undefined,
       });
     if (!scope.stateOverride) return body(run);
     const override = scope.stateOverride;

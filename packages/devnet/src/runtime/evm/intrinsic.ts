@@ -1,4 +1,4 @@
-import { hexToBytes } from '@nftkit/primitives';
+import { hexToBytes, isHex } from '@nftkit/primitives';
 import type { Hex } from 'viem';
 
 /**
@@ -28,15 +28,32 @@ export type IntrinsicInput = { data: Hex | Uint8Array; create: boolean; accessLi
 
 /** The gas a transaction is charged before it runs; a gas limit below it is refused. */
 export function intrinsicGas(tx: IntrinsicInput): bigint {
-  const data = typeof tx.data === 'string' ? hexToBytes(tx.data) : tx.data;
-  let zeros = 0;
-  for (const b of data) if (b === 0) zeros++;
-  let gas = TX_GAS + BigInt(zeros) * DATA_ZERO_GAS + BigInt(data.length - zeros) * DATA_NONZERO_GAS;
-  if (tx.create) gas += TX_CREATE_GAS + BigInt(Math.ceil(data.length / 32)) * INITCODE_WORD_GAS;
+  const { length, zeros } = byteCounts(tx.data);
+  let gas = TX_GAS + BigInt(zeros) * DATA_ZERO_GAS + BigInt(length - zeros) * DATA_NONZERO_GAS;
+  if (tx.create) gas += TX_CREATE_GAS + BigInt(Math.ceil(length / 32)) * INITCODE_WORD_GAS;
   for (const entry of tx.accessList ?? [])
     gas += ACCESS_LIST_ADDRESS_GAS + BigInt(entry.storageKeys.length) * ACCESS_LIST_SLOT_GAS;
   return gas;
 }
+
+/**
+ * How many bytes the data has, and how many of them are zero. `0x` hex is counted as it is (a zero byte is the
+ * digits `00`): decoding it only to count cost an `eth_call` more than the counting.
+ */
+function byteCounts(data: Hex | Uint8Array): { length: number; zeros: number } {
+  let zeros = 0;
+  if (typeof data === 'string' && isHex(data)) {
+    for (let i = 2; i < data.length; i += 2)
+      if (data.charCodeAt(i) === ZERO_DIGIT && data.charCodeAt(i + 1) === ZERO_DIGIT) zeros++;
+    return { length: (data.length - 2) / 2, zeros };
+  }
+  // Bytes, or hex `isHex` refuses (no `0x`; or not hex, which `hexToBytes` throws on).
+  const bytes = typeof data === 'string' ? hexToBytes(data) : data;
+  for (const b of bytes) if (b === 0) zeros++;
+  return { length: bytes.length, zeros };
+}
+
+const ZERO_DIGIT = '0'.charCodeAt(0);
 
 /** The gas a transaction is charged once it ran: `used` (intrinsic included) less the refund, capped at a fifth. */
 export function gasAfterRefund(used: bigint, refund: bigint): bigint {

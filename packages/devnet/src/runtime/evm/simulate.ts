@@ -34,7 +34,7 @@ export function simulateMessage(
   msg: EvmMessage,
   gasLimit: bigint,
 ): EvmOutcome {
-  const ctx: DispatchContext = { storage, origin: msg.caller, ...head, events: [], evm };
+  const ctx = dispatchContext(storage, evm, head, msg.caller);
   if (msg.value === 0n) {
     if (nativeContractAt(storage, msg.to)) {
       if (isNativeView(storage, msg.to, msg.data)) return executeMessage(ctx, msg, gasLimit);
@@ -57,6 +57,26 @@ export function simulateCreate(
   gasLimit: bigint,
   accessList?: AccessList,
 ): EvmOutcome & { address: string } {
-  const ctx: DispatchContext = { storage, origin: caller, ...head, events: [], evm };
+  const ctx = dispatchContext(storage, evm, head, caller);
   return rolledBack(storage.db, () => evm.create(ctx, caller, init, value, gasLimit, accessList));
+}
+
+/** A simulation's context, as one object literal of one shape (a spread of `head` built a slow object per call). */
+function dispatchContext(
+  storage: RuntimeStorage,
+  evm: BytecodeRunner,
+  head: HeadBlock,
+  origin: string,
+): DispatchContext {
+  return {
+    storage,
+    origin,
+    blockNumber: head.blockNumber,
+    timestamp: head.timestamp,
+    events: [],
+    evm,
+    deadline: head.deadline,
+    trace: head.trace,
+    console: head.console,
+  };
 }

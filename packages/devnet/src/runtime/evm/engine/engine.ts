@@ -82,16 +82,19 @@ export class EvmEngine implements BytecodeRunner {
     accessList?: AccessList,
   ): EvmOutcome & { address: string } {
     return wholeRun(ctx, () => {
-      const r = this.#run(ctx, {
-        kind: 'create',
-        caller: hexToBytes(caller),
-        data: hexToBytes(init),
-        value,
-        gasLimit,
-        ...blockContext(ctx),
-        accessList: accessListBytes(accessList),
-        skipNonceIncrement: false,
-      });
+      const r = this.#run(
+        ctx,
+        execution(
+          ctx,
+          'create',
+          hexToBytes(caller),
+          undefined,
+          hexToBytes(init),
+          value,
+          gasLimit,
+          accessList,
+        ),
+      );
       const address = r.createdAddress
         ? addr(r.createdAddress)
         : toChecksumEthereumAddress(`0x${'0'.repeat(40)}`);
@@ -147,29 +150,47 @@ export class EvmEngine implements BytecodeRunner {
 
 /** A call as the engines take it. */
 function callExecution(ctx: DispatchContext, msg: EvmMessage, gasLimit: bigint): Execution {
-  return {
-    kind: 'call',
-    caller: hexToBytes(msg.caller),
-    to: hexToBytes(msg.to),
-    data: hexToBytes(msg.data),
-    value: msg.value,
+  return execution(
+    ctx,
+    'call',
+    hexToBytes(msg.caller),
+    hexToBytes(msg.to),
+    hexToBytes(msg.data),
+    msg.value,
     gasLimit,
-    ...blockContext(ctx),
-    accessList: accessListBytes(msg.accessList),
-    skipNonceIncrement: true,
-  };
+    msg.accessList,
+  );
 }
 
 /**
- * What the EVM sees of the block: its number and time, the base fee the header states and the gas price every
- * transaction pays (both `GAS_PRICE`: the devnet has no tip).
+ * A run as the engines take it, with what the EVM sees of the block: its number and time, the base fee the header
+ * states and the gas price every transaction pays (both `GAS_PRICE`: the devnet has no tip). One object literal of
+ * one shape: a spread built a slow object per call. A call's nonce was bumped by the pallet already; a create
+ * bumps it in the EVM.
  */
-function blockContext(ctx: DispatchContext) {
+function execution(
+  ctx: DispatchContext,
+  kind: Execution['kind'],
+  caller: Uint8Array,
+  to: Uint8Array | undefined,
+  data: Uint8Array,
+  value: bigint,
+  gasLimit: bigint,
+  accessList: AccessList | undefined,
+): Execution {
   return {
+    kind,
+    caller,
+    to,
+    data,
+    value,
+    gasLimit,
     blockNumber: BigInt(ctx.blockNumber),
     timestamp: BigInt(Math.floor(ctx.timestamp / 1000)),
     baseFee: GAS_PRICE,
     gasPrice: GAS_PRICE,
+    accessList: accessListBytes(accessList),
+    skipNonceIncrement: kind === 'call',
   };
 }
 
