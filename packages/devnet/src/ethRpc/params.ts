@@ -1,6 +1,6 @@
-import { toChecksumEthereumAddress } from '@nftkit/primitives';
 import type { Hex } from 'viem';
 import { invalidParams } from '../jsonRpc/errors.js';
+import { checksum } from '../runtime/evm/memo.js';
 
 /** A block as a parameter names it: a tag, a number, or (EIP-1898) a hash. */
 export type BlockRef =
@@ -101,7 +101,8 @@ export class Params {
 
 export function parseAddress(v: unknown, fail: (what: string) => never): string {
   if (typeof v !== 'string' || !ADDRESS.test(v)) fail('expected a 20-byte 0x hex address');
-  return toChecksumEthereumAddress(v);
+  // Memoized: a client sends the same few addresses again and again, and each checksum costs a keccak.
+  return checksum(v);
 }
 
 export function parseData(v: unknown, maxBytes: number, fail: (what: string) => never): Hex {

@@ -148,8 +148,9 @@ function run(call: FastCall, stack: bigint[], firstMemory: Uint8Array): FastOutc
     logs: [],
     writes: [],
   });
-  const addressWord = bytesToWord(call.address);
-  const callerWord = bytesToWord(call.caller);
+  // Made at the first ADDRESS or CALLER: most view calls use neither.
+  let addressWord: bigint | undefined;
+  let callerWord: bigint | undefined;
 
   /** Charges and makes the memory expansion to `off + size` (size > 0); false when out of gas. */
   const expand = (off: number, size: number): boolean => {
@@ -382,10 +383,12 @@ function run(call: FastCall, stack: bigint[], firstMemory: Uint8Array): FastOutc
         break;
       }
       case 0x30:
+        addressWord ??= bytesToWord(call.address);
         stack[sp++] = addressWord;
         break;
       case 0x32:
       case 0x33:
+        callerWord ??= bytesToWord(call.caller);
         stack[sp++] = callerWord;
         break;
       case 0x34:

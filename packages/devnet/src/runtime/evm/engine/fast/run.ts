@@ -1,7 +1,6 @@
 import { bytesToHex } from '@nftkit/primitives';
 import type { DispatchContext } from '../../../context.js';
 import { ETH_CHAIN_ID } from '../../../ethereum/transaction.js';
-import { checksum } from '../../memo.js';
 import { evmStorage } from '../../storage.js';
 import { word32 } from '../../words.js';
 import { DeadlineExceededError } from '../deadline.js';
@@ -9,7 +8,12 @@ import type { RunRequest, RunResult } from '../library/protocol.js';
 import { interpret } from './interpreter.js';
 import { jumpDestinations } from './jumps.js';
 
-type Program = { code: Uint8Array; jumpdests: Uint8Array };
+/**
+ * A contract's code with its jump analysis, and its functions (by selector; by the calldata's hex when shorter than a
+ * selector) whose last run reached an opcode left to the library: their next runs go to the library directly
+ * instead of running twice.
+ */
+type Program = { code: Uint8Array; jumpdests: Uint8Array; leftToLibrary: Set<number | string> };
 
 const CACHE_LIMIT = 1024;
 /** The largest gas a run may have here: gas is counted in a double, exactly. */
@@ -35,13 +39,11 @@ export type FastExecution = Pick<
  * to the library. An `EvmEngine` holds one.
  */
 export class FastInterpreter {
-  /** Code and its jump analysis by code hash (the code of a hash never changes). */
-  readonly #programs = new Map<string, Program>();
   /**
-   * Contract functions (code hash and selector) whose last run reached an opcode left to the library: their next
-   * runs go to the library directly instead of running twice.
+   * Each contract's program, with the code hash it was made for: a run checks the account's code hash against it,
+   * so new code (a test helper's `setCode`) is never run as the old.
    */
-  readonly #leftToLibrary = new Set<string>();
+  readonly #programs = new Map<string, { codeHash: Uint8Array; program: Program }>();
 
   /**
    * Runs a call when it can: a call with no value to contract code (no create, nothing to move). Answers the result
@@ -59,14 +61,14 @@ export class FastInterpreter {
     )
       return undefined;
     const to = run.to;
-    const address = checksum(bytesToHex(to));
+    // Lower-case hex: what the EVM storage keys accounts by.
+    const address = bytesToHex(to);
     const evm = evmStorage(ctx.storage);
     const codeHash = evm.header(address).codeHash;
     if (!codeHash) return undefined;
-    const hash = bytesToHex(codeHash);
-    const fn = `${hash}:${bytesToHex(run.data.subarray(0, 4))}`;
-    if (this.#leftToLibrary.has(fn)) return undefined;
-    const program = this.#program(hash, () => evm.account(address).code);
+    const program = this.#program(address, codeHash, () => evm.account(address).code);
+    const fn = selectorOf(run.data);
+    if (program.leftToLibrary.has(fn)) return undefined;
     // One object literal of fixed shape: spreading `program` and an optional `deadline` into it built a slow
     // object every run, which cost more than interpreting a small view call.
     const out = interpret({
@@ -87,8 +89,8 @@ export class FastInterpreter {
     if ('givenUp' in out) {
       if (out.givenUp === 'deadline') throw new DeadlineExceededError();
       if (out.givenUp === 'opcode') {
-        if (this.#leftToLibrary.size >= CACHE_LIMIT) this.#leftToLibrary.clear();
-        this.#leftToLibrary.add(fn);
+        if (program.leftToLibrary.size >= CACHE_LIMIT) program.leftToLibrary.clear();
+        program.leftToLibrary.add(fn);
       }
       return undefined;
     }
@@ -110,14 +112,25 @@ export class FastInterpreter {
     };
   }
 
-  #program(hash: string, read: () => Uint8Array): Program {
-    let p = this.#programs.get(hash);
-    if (!p) {
-      const code = read();
-      p = { code, jumpdests: jumpDestinations(code) };
-      if (this.#programs.size >= CACHE_LIMIT) this.#programs.clear();
-      this.#programs.set(hash, p);
-    }
-    return p;
+  #program(address: string, codeHash: Uint8Array, read: () => Uint8Array): Program {
+    const known = this.#programs.get(address);
+    if (known && sameBytes(known.codeHash, codeHash)) return known.program;
+    const code = read();
+    const program = { code, jumpdests: jumpDestinations(code), leftToLibrary: new Set<number | string>() };
+    if (this.#programs.size >= CACHE_LIMIT) this.#programs.clear();
+    this.#programs.set(address, { codeHash, program });
+    return program;
   }
+}
+
+/** A call's function: its selector as a number, or the calldata's hex when shorter than a selector. */
+function selectorOf(data: Uint8Array): number | string {
+  if (data.length < 4) return bytesToHex(data);
+  return ((data[0]! << 24) | (data[1]! << 16) | (data[2]! << 8) | data[3]!) >>> 0;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
