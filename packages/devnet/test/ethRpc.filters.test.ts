@@ -21,9 +21,11 @@ const send = (from: number, to = ETH_DEV_ACCOUNTS[9]![0]) =>
     { from: ETH_DEV_ACCOUNTS[from]![0], to, value: '0x1' },
   ]) as Promise<string>;
 
+// Every provider here has no request cache (`cacheTimeout: -1`): ethers answers a repeated request from its cache for
+// 250 ms, which a devnet that answers faster than that makes stale.
 async function deployToken(signer: number, supply = 1000n): Promise<string> {
   const t20 = contract('Token20');
-  const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
+  const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true, cacheTimeout: -1 });
   const wallet = new Wallet(devKey(signer), provider);
   const token = await new ContractFactory(t20.abi as never, t20.bytecode, wallet).deploy('F', supply);
   await token.waitForDeployment();
@@ -40,7 +42,7 @@ async function until(done: () => boolean, ms = 20_000): Promise<void> {
 describe('filters', () => {
   it("ethers' contract.on over HTTP delivers each event exactly once", async () => {
     // Before filters, ethers fell back to polling eth_getLogs and called the handler 5-6 times for 3 events.
-    const provider = new JsonRpcProvider(origin, undefined, { pollingInterval: 100 });
+    const provider = new JsonRpcProvider(origin, undefined, { pollingInterval: 100, cacheTimeout: -1 });
     const wallet = new NonceManager(new Wallet(devKey(4), provider));
     const t20 = contract('Token20');
     const token = (await new ContractFactory(t20.abi as never, t20.bytecode, wallet).deploy(
@@ -100,7 +102,7 @@ describe('filters', () => {
     const id = (await rpc(origin, 'eth_newFilter', [
       { address: token, topics: [TRANSFER], fromBlock: '0x0' },
     ])) as string;
-    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true });
+    const provider = new JsonRpcProvider(origin, undefined, { staticNetwork: true, cacheTimeout: -1 });
     const wallet = new NonceManager(new Wallet(devKey(3), provider));
     const t20 = contract('Token20');
     for (const [address, v] of [
