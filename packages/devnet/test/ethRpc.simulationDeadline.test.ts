@@ -63,6 +63,31 @@ describe('a simulation has a deadline', () => {
     expect(stateDigest(devnet.chain.storage.db)).toBe(before);
   });
 
+  it("a trace's timeout shortens the node's deadline, never lengthens it; one that is no duration is -32602", async () => {
+    const before = stateDigest(devnet.chain.storage.db);
+    const trace = async (timeout: unknown) =>
+      errorOf(
+        (
+          await rpcRaw(
+            origin,
+            req('debug_traceCall', [
+              { to: LOOPER, gas: FULL_GAS },
+              'latest',
+              { tracer: 'callTracer', timeout, stateOverrides: { [LOOPER]: { code: LOOP } } },
+            ]),
+          )
+        ).body,
+      );
+    expect(await trace('5ms')).toEqual({ code: -32000, message: 'execution aborted (timeout = 5ms)' });
+    expect(await trace('10s')).toEqual({ code: -32000, message: 'execution aborted (timeout = 20ms)' });
+    for (const bad of ['soon', '5', '-1s', 5])
+      expect(await trace(bad)).toEqual({
+        code: -32602,
+        message: 'invalid argument 2 (options): timeout: expected a duration such as "5s" or "500ms"',
+      });
+    expect(stateDigest(devnet.chain.storage.db)).toBe(before);
+  });
+
   it('a short call is answered as before', async () => {
     const ret42 = '0x602a60005260206000f3';
     const out = await rpc(origin, 'eth_call', [{ to: LOOPER }, 'latest', { [LOOPER]: { code: ret42 } }]);
@@ -112,6 +137,19 @@ describe('the default deadline', () => {
     expect(aborted(1500)).toBe('execution aborted (timeout = 1.5s)');
     expect(aborted(250)).toBe('execution aborted (timeout = 250ms)');
     expect(aborted(90_000)).toBe('execution aborted (timeout = 1m30s)');
+  });
+
+  it("reads Go's durations as a trace's timeout gives them, in whole milliseconds rounded up", async () => {
+    const { parseGoDuration } = await import('../src/chain/simulationTurns.js');
+    expect(parseGoDuration('5s')).toBe(5000);
+    expect(parseGoDuration('1m30s')).toBe(90_000);
+    expect(parseGoDuration('1.5s')).toBe(1500);
+    expect(parseGoDuration('250ms')).toBe(250);
+    expect(parseGoDuration('100us')).toBe(1);
+    expect(parseGoDuration('1h')).toBe(3_600_000);
+    expect(parseGoDuration('0')).toBe(0);
+    for (const bad of ['', '5', '-1s', '1d', 's', '1s2', ' 1s', `${'9'.repeat(70)}s`])
+      expect(parseGoDuration(bad)).toBeUndefined();
   });
 });
 

@@ -19,6 +19,32 @@ function goDuration(ms: number): string {
   return seconds;
 }
 
+const GO_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/**
+ * A duration written as Go's `time.ParseDuration` reads it (`5s`, `250ms`, `1.5s`, `1m30s`; no sign), in whole
+ * milliseconds rounded up (so a positive one is never 0, which would mean no deadline); undefined when it is not one.
+ */
+export function parseGoDuration(text: string): number | undefined {
+  if (
+    text.length > 64 ||
+    !/^(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/.test(text)
+  )
+    return text === '0' ? 0 : undefined;
+  let ms = 0;
+  for (const [, value, unit] of text.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g))
+    ms += Number(value) * GO_UNITS[unit!]!;
+  return Number.isFinite(ms) ? Math.ceil(ms) : undefined;
+}
+
 /**
  * A simulation stopped at its deadline, with geth's words for it (`execution aborted (timeout = 5s)`): the
  * JSON-RPC face answers them as geth does (-32000), the REST face as a 503.
@@ -47,8 +73,18 @@ export class SimulationTurns {
       throw new RangeError(`the EVM timeout must be a whole number of milliseconds, got ${timeoutMs}`);
   }
 
-  /** Runs `body` in its turn with the simulation's deadline (`Date.now()` ms); a passed one is `SimulationAbortedError`. */
-  async run<T>(body: (deadline: number | undefined) => T): Promise<T> {
+  /**
+   * Runs `body` in its turn with the simulation's deadline (`Date.now()` ms); a passed one is `SimulationAbortedError`.
+   * `timeoutMs` (a trace's own `timeout`) shortens the node's deadline, never lengthens it: the node's bound is what
+   * keeps one client from holding the others.
+   */
+  async run<T>(body: (deadline: number | undefined) => T, timeoutMs?: number): Promise<T> {
+    const limit =
+      timeoutMs === undefined || timeoutMs === 0
+        ? this.timeoutMs
+        : this.timeoutMs === 0
+          ? timeoutMs
+          : Math.min(timeoutMs, this.timeoutMs);
     const previous = this.#tail;
     let release = () => {};
     this.#tail = new Promise<void>((resolve) => {
@@ -58,9 +94,9 @@ export class SimulationTurns {
     try {
       await previous;
       started = performance.now();
-      return body(this.timeoutMs > 0 ? Date.now() + this.timeoutMs : undefined);
+      return body(limit > 0 ? Date.now() + limit : undefined);
     } catch (e) {
-      if (e instanceof DeadlineExceededError) throw new SimulationAbortedError(this.timeoutMs);
+      if (e instanceof DeadlineExceededError) throw new SimulationAbortedError(limit);
       throw e;
     } finally {
       // After a long one the next simulation waits as long as this one ran (at most PAUSE_MS), and the event loop

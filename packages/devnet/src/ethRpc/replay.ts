@@ -28,8 +28,9 @@ export async function traceBlock(
   targets?: ReadonlySet<string>,
 ): Promise<BlockTrace[]> {
   try {
-    return await ctx.chain.simulations.run((deadline) =>
-      traceBlockNow(ctx, number, config, targets, deadline),
+    return await ctx.chain.simulations.run(
+      (deadline) => traceBlockNow(ctx, number, config, targets, deadline),
+      config.timeoutMs,
     );
   } catch (e) {
     if (e instanceof SimulationAbortedError) throw serverError(e.message);

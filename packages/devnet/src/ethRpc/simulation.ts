@@ -58,15 +58,16 @@ const intrinsicOf = (req: CallRequest) =>
  * Runs `body` with a {@link Runner} over the scope's state: the block's state (put back once for all the runs of
  * `body`, as an estimate makes many), the override written over it, all rolled back at the end. It runs in its
  * turn among the node's simulations, under their deadline (`chain/simulationTurns.ts`); one stopped there is
- * geth's -32000 `execution aborted (timeout = 5s)`.
+ * geth's -32000 `execution aborted (timeout = 5s)`; `timeoutMs` (a trace's `timeout`) may shorten that deadline.
  */
 export async function inScope<T>(
   ctx: RpcContext,
   scope: SimulationScope,
   body: (run: Runner) => T,
+  timeoutMs?: number,
 ): Promise<T> {
   try {
-    return await ctx.chain.simulations.run((deadline) => inScopeNow(ctx, scope, deadline, body));
+    return await ctx.chain.simulations.run((deadline) => inScopeNow(ctx, scope, deadline, body), timeoutMs);
   } catch (e) {
     if (e instanceof SimulationAbortedError) throw serverError(e.message);
     throw e;

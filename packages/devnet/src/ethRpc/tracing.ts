@@ -1,5 +1,6 @@
 import { bytesToHex, hexToBytes as hexBytes } from '@nftkit/primitives';
 import type { Hex } from 'viem';
+import { parseGoDuration } from '../chain/simulationTurns.js';
 import { serverError } from '../jsonRpc/errors.js';
 import type { TraceRecorder } from '../runtime/context.js';
 import type {
@@ -15,8 +16,11 @@ import type { Params } from './params.js';
 /** What a struct log may weigh (its JSON, estimated while it is recorded) before the trace is refused. */
 export const MAX_STRUCT_LOG_BYTES = 32 * 1024 * 1024;
 
-/** geth's tracers the devnet has: the struct logger (no `tracer`) and `callTracer`. */
-export type TraceConfig =
+/**
+ * geth's tracers the devnet has: the struct logger (no `tracer`) and `callTracer`; `timeoutMs` the trace's own
+ * `timeout`, when it gave one.
+ */
+export type TraceConfig = { timeoutMs?: number } & (
   | {
       tracer: 'structLogger';
       stack: boolean;
@@ -25,7 +29,8 @@ export type TraceConfig =
       returnData: boolean;
       limit: number;
     }
-  | { tracer: 'callTracer'; onlyTopCall: boolean; withLog: boolean };
+  | { tracer: 'callTracer'; onlyTopCall: boolean; withLog: boolean }
+);
 
 const STRUCT_FIELDS = [
   'disableStorage',
@@ -40,11 +45,25 @@ const STRUCT_FIELDS = [
  * The options argument `i` of the `debug_trace*` methods (geth's `TraceConfig`): `tracer` (`callTracer`, or none
  * for the struct logger), `tracerConfig` (`onlyTopCall`, `withLog`), the struct logger's `disableStorage`, `disableStack`,
  * `enableMemory`, `enableReturnData`, `limit` (Hardhat's `disableMemory` is taken too). A value of the wrong type is
- * -32602 naming it; an unknown tracer is geth's -32000 naming it. Other fields (`timeout`, `reexec`) are left
- * alone, as geth leaves fields it does not use: the node's own deadline bounds a trace.
+ * -32602 naming it; an unknown tracer is geth's -32000 naming it. `timeout` is a Go duration (`"500ms"`, `"2s"`),
+ * which can shorten the node's deadline but not lengthen it (`SimulationTurns.run`); `reexec` is left alone, as
+ * geth leaves fields it does not use.
  */
 export function parseTraceConfig(p: Params, i: number, name = 'options'): TraceConfig {
   const o = p.has(i) ? p.object(i, name) : {};
+  const timeoutMs = traceTimeout(p, i, name, o.timeout);
+  const config = tracerConfig(p, i, name, o);
+  return timeoutMs === undefined ? config : { ...config, timeoutMs };
+}
+
+function traceTimeout(p: Params, i: number, name: string, value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const ms = typeof value === 'string' ? parseGoDuration(value) : undefined;
+  if (ms === undefined) p.fail(i, name, 'timeout: expected a duration such as "5s" or "500ms"');
+  return ms;
+}
+
+function tracerConfig(p: Params, i: number, name: string, o: Record<string, unknown>): TraceConfig {
   const bool = (field: string): boolean => {
     const v = o[field];
     if (v === undefined || v === null) return false;

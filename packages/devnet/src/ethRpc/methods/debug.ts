@@ -45,29 +45,34 @@ export const debugMethods: Record<string, RpcMethod> = {
       'options.stateOverrides',
     );
     const blockNumber = parseBlockOverride(fieldParams(p, 2, 'blockOverrides'), 2, 'options.blockOverrides');
-    return inScope(ctx, { block, stateOverride, blockNumber }, (run) => {
-      const collector = new TraceCollector(traceOptions(config));
-      const r = run(req, req.gas, { trace: collector });
-      const o = r.outcome;
-      return traceResult(
-        config,
-        {
-          from: req.from,
-          to: req.to,
-          value: req.value,
-          input: req.data,
-          gas: req.gas,
-          gasUsed: r.gasUsed,
-          ok: o.ok,
-          returnData: o.returnData,
-          error: o.ok
-            ? undefined
-            : (collector.outcome?.error ?? (o.returnData === '0x' ? o.reason : 'revert')),
-          createdAddress: r.createdAddress,
-        },
-        collector.trace,
-      );
-    });
+    return inScope(
+      ctx,
+      { block, stateOverride, blockNumber },
+      (run) => {
+        const collector = new TraceCollector(traceOptions(config));
+        const r = run(req, req.gas, { trace: collector });
+        const o = r.outcome;
+        return traceResult(
+          config,
+          {
+            from: req.from,
+            to: req.to,
+            value: req.value,
+            input: req.data,
+            gas: req.gas,
+            gasUsed: r.gasUsed,
+            ok: o.ok,
+            returnData: o.returnData,
+            error: o.ok
+              ? undefined
+              : (collector.outcome?.error ?? (o.returnData === '0x' ? o.reason : 'revert')),
+            createdAddress: r.createdAddress,
+          },
+          collector.trace,
+        );
+      },
+      config.timeoutMs,
+    );
   },
 
   /** `[block, options?]`: every Ethereum transaction of the block, `[{txHash, result}]`. */
