@@ -9,7 +9,7 @@ import { tokenView } from '../../views/token.js';
 import { notFound } from '../errors.js';
 import { EVM_QUERY_HANDLERS } from '../evm/queries.js';
 import { toAccountId } from '../extrinsics/helpers.js';
-import { checkAtBlock } from './atBlock.js';
+import { atBlock } from './atBlock.js';
 import { FUNGIBLE_QUERY_HANDLERS } from './fungible.js';
 import { NFTS_QUERY_HANDLERS } from './nfts.js';
 import { possibleActions } from './possibleActions.js';
@@ -17,21 +17,19 @@ import { REFUNGIBLE_QUERY_HANDLERS, rfIsApproved } from './refungible.js';
 
 type Q<R> = (chain: Chain, input: R) => unknown;
 
-const balanceGet: Q<RouteParsedInput<typeof routes.balance.get>> = (chain, q) => {
-  checkAtBlock(chain, q.atBlockHash);
-  return balanceView(chain.storage, toAccountId(q.address));
-};
+const balanceGet: Q<RouteParsedInput<typeof routes.balance.get>> = (chain, q) =>
+  atBlock(chain, q.atBlockHash, () => balanceView(chain.storage, toAccountId(q.address)));
 
 const nextIndex: Q<RouteParsedInput<typeof routes.account.nextIndex>> = (chain, q) => ({
   nextIndex: chain.nextIndex(toAccountId(q.address)),
 });
 
-const collectionGet: Q<RouteParsedInput<typeof routes.collection.get>> = (chain, q) => {
-  checkAtBlock(chain, q.atBlockHash);
-  const view = collectionView(chain.storage, q.collectionId, q);
-  if (!view) throw notFound(`Collection ${q.collectionId} not found`);
-  return view;
-};
+const collectionGet: Q<RouteParsedInput<typeof routes.collection.get>> = (chain, q) =>
+  atBlock(chain, q.atBlockHash, () => {
+    const view = collectionView(chain.storage, q.collectionId, q);
+    if (!view) throw notFound(`Collection ${q.collectionId} not found`);
+    return view;
+  });
 
 const collectionList: Q<RouteParsedInput<typeof routes.collection.list>> = (chain, q) => {
   const limit = q.limit ?? 10;
@@ -43,29 +41,29 @@ const collectionList: Q<RouteParsedInput<typeof routes.collection.list>> = (chai
   };
 };
 
-const collectionStats: Q<RouteParsedInput<typeof routes.collection.getAllCollectionStats>> = (chain, q) => {
-  checkAtBlock(chain, q.atBlockHash);
-  const created = chain.storage.common.createdCount;
-  const destroyed = chain.storage.common.destroyedCount;
-  return { created, destroyed, alive: created - destroyed };
-};
+const collectionStats: Q<RouteParsedInput<typeof routes.collection.getAllCollectionStats>> = (chain, q) =>
+  atBlock(chain, q.atBlockHash, () => {
+    const created = chain.storage.common.createdCount;
+    const destroyed = chain.storage.common.destroyedCount;
+    return { created, destroyed, alive: created - destroyed };
+  });
 
-const accountTokens: Q<RouteParsedInput<typeof routes.collection.accountTokens>> = (chain, q) => {
-  checkAtBlock(chain, q.atBlockHash);
-  const address = normalizeAddress(q.address);
-  if (chain.storage.common.collection(q.collectionId)?.mode === 'ReFungible')
-    return chain.storage.refungible.tokensOf(address, q.collectionId);
-  return chain.storage.nonfungible
-    .tokensOf(address, q.collectionId)
-    .map((t) => ({ collectionId: t.collectionId, tokenId: t.tokenId }));
-};
+const accountTokens: Q<RouteParsedInput<typeof routes.collection.accountTokens>> = (chain, q) =>
+  atBlock(chain, q.atBlockHash, () => {
+    const address = normalizeAddress(q.address);
+    if (chain.storage.common.collection(q.collectionId)?.mode === 'ReFungible')
+      return chain.storage.refungible.tokensOf(address, q.collectionId);
+    return chain.storage.nonfungible
+      .tokensOf(address, q.collectionId)
+      .map((t) => ({ collectionId: t.collectionId, tokenId: t.tokenId }));
+  });
 
-const tokenGet: Q<RouteParsedInput<typeof routes.token.get>> = (chain, q) => {
-  checkAtBlock(chain, q.atBlockHash);
-  const view = tokenView(chain.storage, q.collectionId, q.tokenId, q.withChildren === true);
-  if (!view) throw notFound(`Token ${q.collectionId}/${q.tokenId} not found`);
-  return view;
-};
+const tokenGet: Q<RouteParsedInput<typeof routes.token.get>> = (chain, q) =>
+  atBlock(chain, q.atBlockHash, () => {
+    const view = tokenView(chain.storage, q.collectionId, q.tokenId, q.withChildren === true);
+    if (!view) throw notFound(`Token ${q.collectionId}/${q.tokenId} not found`);
+    return view;
+  });
 
 const isApproved: Q<RouteParsedInput<typeof routes.token.getApproved>> = (chain, q) => {
   if (chain.storage.common.collection(q.collectionId)?.mode === 'ReFungible') return rfIsApproved(chain, q);

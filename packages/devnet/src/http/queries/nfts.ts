@@ -7,7 +7,7 @@ import { Role } from '../../runtime/nfts/types.js';
 import { attributeView, bytesToText, nftsCollectionView, nftsItemView } from '../../views/nfts.js';
 import { notFound } from '../errors.js';
 import { toAccountId } from '../extrinsics/helpers.js';
-import { checkAtBlock } from './atBlock.js';
+import { atBlock } from './atBlock.js';
 
 type R = typeof nftsPalletRoutes;
 type Q<I> = (chain: Chain, input: I) => unknown;
@@ -42,10 +42,10 @@ function parsedMetadata(chain: Chain, collectionId: number, itemId: number) {
 }
 
 export const NFTS_QUERY_HANDLERS = {
-  '/pallet-nfts/collection/get': ((chain, q) => {
-    checkAtBlock(chain, q.atBlockHash);
-    return requireCollection(chain, q.collectionId);
-  }) satisfies Q<RouteParsedInput<R['collection']['get']>>,
+  '/pallet-nfts/collection/get': ((chain, q) =>
+    atBlock(chain, q.atBlockHash, () => requireCollection(chain, q.collectionId))) satisfies Q<
+    RouteParsedInput<R['collection']['get']>
+  >,
   '/pallet-nfts/collections': ((chain, q) => {
     const limit = q.limit ?? 10;
     const ids = nftsStorage(chain.storage).listCollections(limit + 1, q.skip ?? 0);
