@@ -460,6 +460,7 @@ export class Chain extends EventEmitter {
    * a killed process; a crash before the commit loses the whole batch, never part of a block.
    */
   produceBlock(timestampMs?: number): number {
+    const opensBatch = !this.#batchOpen;
     this.#openBatch();
     const storage = this.storage;
     const number = this.#headNumber + 1;
@@ -479,7 +480,7 @@ export class Chain extends EventEmitter {
     };
     let hash = '';
     const written: Omit<WrittenBlock, 'block'> = { extrinsics: [], events: [] };
-    storage.db.transaction(() => {
+    const apply = () => {
       const view = this.#validityView();
       for (const tx of candidates) {
         const want = expected.get(tx.signer) ?? nonceOf(tx.signer);
@@ -515,7 +516,18 @@ export class Chain extends EventEmitter {
         ...written,
         block: { number, hash, parent_hash: parent, timestamp: now },
       });
-    })();
+    };
+    // All or nothing. A block that opened the batch has the SQL transaction to itself: one that throws rolls it back
+    // whole, and needs no savepoint (a savepoint copies every page the block first writes into its journal). A block
+    // joining a batch runs in a savepoint, so the blocks before it stay.
+    if (opensBatch) {
+      try {
+        apply();
+      } catch (e) {
+        this.#abortBatch();
+        throw e;
+      }
+    } else storage.db.transaction(apply)();
     this.#headNumber = number;
     this.#headHash = hash;
     this.#headTimestamp = now;
@@ -550,6 +562,12 @@ export class Chain extends EventEmitter {
     this.storage.db.exec('BEGIN');
     this.#batchOpen = true;
     setImmediate(() => this.commit());
+  }
+
+  /** Rolls back the open batch, which holds no block yet (its first block threw). */
+  #abortBatch(): void {
+    this.#batchOpen = false;
+    if (this.storage.db.inTransaction) this.storage.db.exec('ROLLBACK');
   }
 
   /** Commits the open batch of blocks now (it also commits by itself when the event loop turns). */
