@@ -3,7 +3,7 @@ import { Savepoint } from '../../storage/savepoint.js';
 import type { DispatchContext } from '../context.js';
 import { callNative, nativeContractAt } from './contracts/dispatch.js';
 import { isPrecompile } from './precompiles.js';
-import { revertReason } from './revert.js';
+import { EvmRevert, revertReason } from './revert.js';
 import { evmStorage } from './storage.js';
 import type { EvmMessage, EvmOutcome } from './types.js';
 import { moveValue } from './value.js';
@@ -19,15 +19,25 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
   if (native && msg.value === 0n) return traced(ctx, msg, gasLimit, callNative(ctx, native, msg, gasLimit));
   if (!native && (evmStorage(ctx.storage).hasCode(msg.to) || isPrecompile(msg.to)))
     return ctx.evm.call(ctx, msg, gasLimit);
+  if (!native) {
+    // A plain value transfer (it costs the intrinsic gas only, which the caller of the message adds). `moveValue`
+    // checks the balance before it writes, so its revert leaves nothing to undo and it needs no savepoint of its own
+    // (one copies every page first written in it into its journal). Anything else it throws is no revert: it goes on
+    // to the savepoint the message runs in (the transaction's dispatch, a simulation), which undoes it all.
+    try {
+      moveValue(ctx.storage, msg.caller, msg.to, msg.value);
+    } catch (e) {
+      if (!(e instanceof EvmRevert)) throw e;
+      return traced(ctx, msg, gasLimit, { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 0n });
+    }
+    return traced(ctx, msg, gasLimit, { ok: true, returnData: '0x', logs: [], gasUsed: 0n });
+  }
   const sp = new Savepoint(ctx.storage.db);
   const local: DispatchContext = { ...ctx, events: [] };
   let outcome: EvmOutcome;
   try {
     moveValue(ctx.storage, msg.caller, msg.to, msg.value);
-    outcome = native
-      ? callNative(local, native, msg, gasLimit)
-      : // A plain value transfer costs the intrinsic gas only, which the caller of the message adds.
-        { ok: true, returnData: '0x', logs: [], gasUsed: 0n };
+    outcome = callNative(local, native, msg, gasLimit);
   } catch (e) {
     outcome = { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 0n };
   }
