@@ -28,7 +28,12 @@ export function executeMessage(ctx: DispatchContext, msg: EvmMessage, gasLimit: 
       moveValue(ctx.storage, msg.caller, msg.to, msg.value);
     } catch (e) {
       if (!(e instanceof EvmRevert)) throw e;
-      return traced(ctx, msg, gasLimit, { ok: false, reason: revertReason(e), returnData: '0x', gasUsed: 0n });
+      return traced(ctx, msg, gasLimit, {
+        ok: false,
+        reason: revertReason(e),
+        returnData: '0x',
+        gasUsed: 0n,
+      });
     }
     return traced(ctx, msg, gasLimit, { ok: true, returnData: '0x', logs: [], gasUsed: 0n });
   }
