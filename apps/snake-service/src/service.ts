@@ -84,12 +84,13 @@ export async function startSnakeService(
   const keys = deriveServiceKeys(config.sessionSecret);
   const leaderboard = new Leaderboard(indexer, collectionId, log);
   const funds = new OperatorFunds(chain, indexer, collectionId, account.address, config, log);
-  const players = new Players(chain, collectionId);
+  const players = new Players(chain, collectionId, (record) => leaderboard.saw(record));
   const writer = new ChainWriter(chain, collectionId, new OperatorNonce(indexer, account.address), {
     tokenOf: (address) => players.find(address),
     mintPause: (count) => funds.mintPause(count),
     minted: (count) => funds.minted(count),
     onRecord: (record) => leaderboard.update(record),
+    onRead: (record) => leaderboard.saw(record),
     onBatch: (info) => {
       funds.refreshIfOlder(2000);
       options.onBatch?.(info);

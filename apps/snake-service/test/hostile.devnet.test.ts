@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveServiceKeys } from '../src/auth/keys.js';
 import { Sessions } from '../src/auth/sessions.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { SnakeHttpError } from '../src/errors.js';
 import { GameIds } from '../src/games/gameId.js';
 import { chaseSnack } from './helpers/bots.js';
 import { sr25519Key, type TestKey } from './helpers/keys.js';
@@ -411,6 +412,42 @@ describe('the leaderboard and the best game', () => {
     expect(board.player).toMatchObject({ tokenId, bestScore: best?.score });
     const none = (await h.app.inject({ method: 'GET', url: `/leaderboard?address=${idle.address}` })).json();
     expect(none.player).toBeNull();
+  });
+});
+
+describe('a first game whose answer was lost', () => {
+  it('lands, the resend is told so with the token, and the board lists the player at once', async () => {
+    const key = sr25519Key();
+    const session = await signIn(h.app, key);
+    const { gameId, seed } = await start(h, session);
+    h.clock.now += 3_600_000;
+    const players = h.service.players;
+    const find = players.find.bind(players);
+    // The first read that would find the minted token fails, as a dropped connection does.
+    let lost = 0;
+    players.find = async (address) => {
+      if (lost === 0 && address === key.address && (await gamesPlayed(address)) !== null) {
+        lost += 1;
+        throw new SnakeHttpError('SnakeChainError', 'the connection to the chain dropped');
+      }
+      return find(address);
+    };
+    try {
+      const game = result(gameId, seed);
+      const first = await send(h, session, body(game));
+      expect([first.statusCode, first.json().code], first.body).toEqual([502, 'SnakeChainError']);
+      expect(lost).toBe(1);
+      expect(await gamesPlayed(key.address)).toBe(1);
+      const again = await send(h, session, body(game));
+      expect([again.statusCode, again.json().code]).toEqual([409, 'SnakeGameAlreadyRecorded']);
+      // No reload: the board holds what this instance read.
+      const board = (
+        await h.app.inject({ method: 'GET', url: `/leaderboard?limit=100&address=${key.address}` })
+      ).json();
+      expect(board.player).toMatchObject({ gamesPlayed: 1, totalScore: game.score, address: key.address });
+    } finally {
+      players.find = find;
+    }
   });
 });
 

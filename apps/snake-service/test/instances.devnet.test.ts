@@ -131,6 +131,29 @@ describe('two instances side by side', () => {
     expect((await chainToken(tokenId)).gamesPlayed).toBe(2);
   });
 
+  it('show a game on the board of the instance that was told it landed, though the other wrote it', async () => {
+    const key = sr25519Key();
+    const session = await signIn(a.app, key);
+    const first = await start(a, session);
+    hourLater();
+    const play = (g: { gameId: string; seed: number }) => {
+      const played = playRecordedGame(g.seed, chaseSnack, 20_000);
+      return { gameId: g.gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
+    };
+    expect((await send(a, session, play(first))).statusCode).toBe(200);
+    const second = await start(a, session);
+    hourLater();
+    const written = (await send(a, session, play(second))).json().token as TokenTotals;
+    expect(written.gamesPlayed).toBe(2);
+    // B reloads its board every ten minutes here: what it shows of the player now came from its own reads.
+    const board = () => b.app.inject({ method: 'GET', url: `/leaderboard?address=${key.address}` });
+    expect((await board()).json().player).toBeNull();
+    // The page lost A's answer and sends again through B: B reads the token, answers 409 and shows the games.
+    const again = await send(b, session, play(second));
+    expect([again.statusCode, again.json().code]).toEqual([409, 'SnakeGameAlreadyRecorded']);
+    expect((await board()).json().player).toMatchObject({ tokenId: written.tokenId, gamesPlayed: 2 });
+  });
+
   it('build a write again when the other instance wrote since (its nonce is taken)', async () => {
     const key = sr25519Key();
     const session = await signIn(a.app, key);

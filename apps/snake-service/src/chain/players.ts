@@ -11,9 +11,11 @@ type Chain = ReturnType<typeof UniqueChain>;
  * Tokens are minted by the writer, with the player's first verified game.
  */
 export class Players {
+  /** `seen` is told of every token found, as the chain holds it at the time of the read. */
   constructor(
     private readonly chain: Chain,
     private readonly collectionId: number,
+    private readonly seen: (record: TokenRecord) => void = () => {},
   ) {}
 
   /** The player's token as the chain holds it now, or null. */
@@ -31,7 +33,11 @@ export class Players {
     for (const tokenId of ids) {
       const token = await this.chain.token.get({ collectionId: this.collectionId, tokenId });
       // The owner is compared by variant: an Ethereum address's token is not its Substrate mirror's.
-      if (sameOwner(token.owner, address)) return readTokenRecord(token);
+      if (sameOwner(token.owner, address)) {
+        const record = readTokenRecord(token);
+        this.seen(record);
+        return record;
+      }
     }
     return null;
   }

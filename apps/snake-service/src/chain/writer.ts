@@ -42,6 +42,8 @@ export interface WriterHooks {
   minted?(count: number): void;
   /** A write of this writer landed: the token now holds `record`. */
   onRecord?(record: TokenRecord): void;
+  /** A token as the writer read it from the chain (a write of another instance, or one whose answer was lost). */
+  onRead?(record: TokenRecord): void;
   /** After each batch: how many requests it served, how many calls it sent, and the time of each phase. */
   onBatch?(info: BatchInfo): void;
   maxOps?: number;
@@ -318,7 +320,11 @@ export class ChainWriter {
 
   private async readRecord(tokenId: number): Promise<TokenRecord | null> {
     try {
-      return readTokenRecord(await this.chain.token.get({ collectionId: this.collectionId, tokenId }));
+      const record = readTokenRecord(
+        await this.chain.token.get({ collectionId: this.collectionId, tokenId }),
+      );
+      this.hooks.onRead?.(record);
+      return record;
     } catch (error) {
       if ((error as { status?: number }).status === 404) return null;
       throw error;

@@ -179,7 +179,6 @@ export function registerRoutes(
         const minted = await service.players.find(address);
         if (!minted)
           return refuse('SnakeChainError', 'the token was minted but the chain does not show it yet');
-        service.leaderboard.update(minted);
         totals = minted.totals;
       }
       if (outcome.status === 'already') return alreadyRecorded(address, totals);

@@ -57,6 +57,19 @@ export class Leaderboard {
     this.index.upsert(standing);
   }
 
+  /**
+   * A token as this instance just read it from the chain: visible at once too, so a player whose game landed shows
+   * on the board whichever answer told them (the first, or a resend's after the first was lost). A read never moves
+   * a token back: when this instance wrote it further while the read was on its way (more games, same owner), the
+   * write stands.
+   */
+  saw(record: Pick<TokenRecord, 'totals' | 'bestScore'>): void {
+    const held = this.index.standingOf(record.totals.tokenId);
+    const seen = standingOf(record);
+    if (held && held.ownerKey === seen.ownerKey && held.gamesPlayed > seen.gamesPlayed) return;
+    this.update(record);
+  }
+
   reload(): Promise<void> {
     if (this.reloading) return this.reloading;
     this.reloading = this.load().finally(() => {
