@@ -66,3 +66,62 @@ describe('the service’s fetch over node:http', () => {
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });
+
+describe('a kept connection the server closed', () => {
+  // The server drops a request that comes on a connection it served before, without answering, as a server whose
+  // keep-alive ran out does when the request crosses its close; `dropFresh` drops one on a new connection too.
+  const serve = (dropFresh: boolean) => {
+    const served = new WeakSet<object>();
+    let connections = 0;
+    let drops = 0;
+    const server = http.createServer((req, res) => {
+      const socket = req.socket;
+      if (served.has(socket) || dropFresh) {
+        drops += 1;
+        served.delete(socket);
+        socket.destroy();
+        return;
+      }
+      served.add(socket);
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify({ url: req.url })));
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    return { server, counts: () => ({ connections, drops }) };
+  };
+  const listen = async (server: http.Server) => {
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+  it('sends the request again on a new connection, and answers it', async () => {
+    const { server, counts } = serve(false);
+    const base = await listen(server);
+    const { fetch, close } = createHttpFetch();
+    try {
+      expect(await (await fetch(`${base}/first`)).json()).toEqual({ url: '/first' });
+      const again = await fetch(`${base}/second`, { method: 'POST', body: '{}' });
+      expect(await again.json()).toEqual({ url: '/second' });
+      expect(counts()).toEqual({ connections: 2, drops: 1 });
+    } finally {
+      close();
+      server.close();
+    }
+  });
+
+  it('does not send again what failed on a new connection', async () => {
+    const { server, counts } = serve(true);
+    const base = await listen(server);
+    const { fetch, close } = createHttpFetch();
+    try {
+      await expect(fetch(`${base}/x`)).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(counts()).toEqual({ connections: 1, drops: 1 });
+    } finally {
+      close();
+      server.close();
+    }
+  });
+});
