@@ -138,6 +138,12 @@ describe('System.Account and the other modelled keys at an older block', () => {
       ['state_queryStorageAt', [[key]]],
       ['state_getKeysPaged', [key.slice(0, 66), 10, null]],
       ['unique_collectionById', [1]],
+      // What a node answers from the block's runtime, which it loads from that block's state.
+      ['state_call', ['Core_version', '0x']],
+      ['state_call', ['AccountNonceApi_account_nonce', `0x${Buffer.from(alice.publicKey).toString('hex')}`]],
+      ['state_call', ['NoSuchApi_method', '0x']],
+      ['state_getMetadata', []],
+      ['state_getRuntimeVersion', []],
     ] as const) {
       expect((await rpc(method, [...params, '0x1234'])).error, method).toMatchObject({ code: -32602 });
       expect((await rpc(method, [...params, unknown])).error, method).toEqual({

@@ -114,18 +114,22 @@ END;`);
     return Math.max(0, this.#from, head - this.keep);
   }
 
+  /** Throws {@link StateUnavailableError} when {@link at} could not put block `n`'s state back. */
+  check(n: number, head: number): void {
+    if (n > head) throw new StateUnavailableError(`block ${n} is ahead of the head ${head}`);
+    if (n < this.oldestReadable(head))
+      throw new StateUnavailableError(
+        `the devnet keeps the state of the last ${this.keep} blocks, from block ${this.oldestReadable(head)} (block ${n} asked, head is ${head})`,
+      );
+  }
   /**
    * Runs `read` against the state as it was at the end of block `n` (`head` is the chain's head): every change
    * since is undone in a savepoint that is rolled back when `read` returns. Throws {@link StateUnavailableError}
    * for a block older than the window.
    */
   at<T>(n: number, head: number, read: () => T): T {
-    if (n > head) throw new StateUnavailableError(`block ${n} is ahead of the head ${head}`);
+    this.check(n, head);
     if (n === head) return read();
-    if (n < this.oldestReadable(head))
-      throw new StateUnavailableError(
-        `the devnet keeps the state of the last ${this.keep} blocks, from block ${this.oldestReadable(head)} (block ${n} asked, head is ${head})`,
-      );
     return rolledBack(this.#db, () => {
       for (const row of this.#undo.all(n)) {
         const r = this.#restore.get(row.tbl);

@@ -112,10 +112,32 @@ export class SubstrateBlocks {
   stateAt<T>(hash: string | undefined, read: (block: BlockRow) => T): T {
     const head = this.head();
     if (hash === undefined || hash === head.hash) return read(head);
+    const row = this.known(hash, head);
+    return this.discarded(hash, () => this.chain.stateHistory.at(row.number, head.number, () => read(row)));
+  }
+
+  /**
+   * The block `hash` names (the head when absent), refused as {@link stateAt} refuses it when the devnet does not
+   * have its state, without putting that state back: for what a node answers from a block's runtime alone (its
+   * version, its metadata, a runtime API that reads no storage), which it still loads from that block's state.
+   */
+  withState(hash: string | undefined): BlockRow {
+    const head = this.head();
+    if (hash === undefined || hash === head.hash) return head;
+    const row = this.known(hash, head);
+    this.discarded(hash, () => this.chain.stateHistory.check(row.number, head.number));
+    return row;
+  }
+
+  private known(hash: string, head: BlockRow): BlockRow {
     const row = this.byHash(hash);
     if (!row || row.number > head.number) throw unknownBlock(`Header was not found in the database: ${hash}`);
+    return row;
+  }
+
+  private discarded<T>(hash: string, run: () => T): T {
     try {
-      return this.chain.stateHistory.at(row.number, head.number, () => read(row));
+      return run();
     } catch (e) {
       if (e instanceof StateUnavailableError)
         throw unknownBlock(`State already discarded for ${hash} (${e.message})`);

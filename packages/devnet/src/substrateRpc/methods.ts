@@ -1,7 +1,7 @@
 import { isSubstrateAddress, normalizeAddress } from '@nftkit/primitives';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { RpcConnection } from '../jsonRpc/connection.js';
-import { invalidParams, RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { invalidParams, RpcError } from '../jsonRpc/errors.js';
 import { CHAIN } from '../runtime/identity.js';
 import { devnetMetadata } from '../runtime/metadata/pallets.js';
 import { AUTHOR_METHODS } from './author.js';
@@ -154,16 +154,14 @@ function readAt(
 const state: Record<string, Method> = {
   state_getMetadata: ({ blocks }, params) => {
     const [at] = positional(params, 1);
-    // One runtime for the chain's whole life: the metadata at any block the devnet has is the same.
-    if (!blocks.at(optionalHash(at, 'at')))
-      throw new RpcError(RPC_ERROR.server, `unknown block: ${String(at)}`);
+    // One runtime for the chain's whole life: the metadata at any block whose state is kept is the same.
+    blocks.withState(optionalHash(at, 'at'));
     metadataHex ??= `0x${bytesToHex(devnetMetadata())}`;
     return metadataHex;
   },
   state_getRuntimeVersion: ({ blocks }, params) => {
     const [at] = positional(params, 1);
-    if (!blocks.at(optionalHash(at, 'at')))
-      throw new RpcError(RPC_ERROR.server, `unknown block: ${String(at)}`);
+    blocks.withState(optionalHash(at, 'at'));
     return runtimeVersion();
   },
   state_subscribeRuntimeVersion: ({ subscriptions }, params, connection) => {

@@ -11,7 +11,7 @@ import type { Chain } from '../chain/chain.js';
 import { decodeExtrinsic, ExtrinsicFormatError } from '../chain/extrinsic.js';
 import { computeFee, type FeeDetails, TRANSACTION_BYTE_FEE, weightToFee } from '../chain/fees.js';
 import { accountNonce } from '../chain/nonces.js';
-import { invalidParams, RPC_ERROR, RpcError } from '../jsonRpc/errors.js';
+import { invalidParams, RpcError } from '../jsonRpc/errors.js';
 import { CallDecodeError } from '../runtime/codec.js';
 import { CHAIN } from '../runtime/identity.js';
 import { devnetMetadata, devnetTypes } from '../runtime/metadata/pallets.js';
@@ -265,13 +265,10 @@ export function stateCall(ctx: { chain: Chain; blocks: SubstrateBlocks }, params
   const input = hexData(data, 'data');
   const hash = optionalHash(at, 'at');
   const api = Object.hasOwn(APIS, method) ? APIS[method] : undefined;
-  if (!api) {
-    if (hash !== undefined && !ctx.blocks.byHash(hash))
-      throw new RpcError(RPC_ERROR.server, `unknown block: ${hash}`);
-    throw executionFailed(`Exported method ${method} is not found`);
-  }
-  if (api.head) return ctx.blocks.stateAt(hash, () => bytesToHex(api.run(new Input(input, method), ctx)));
-  if (!ctx.blocks.at(hash)) throw new RpcError(RPC_ERROR.server, `unknown block: ${String(hash)}`);
+  if (api?.head) return ctx.blocks.stateAt(hash, () => bytesToHex(api.run(new Input(input, method), ctx)));
+  // The node loads the block's runtime (from its state) before it looks for the API in it.
+  ctx.blocks.withState(hash);
+  if (!api) throw executionFailed(`Exported method ${method} is not found`);
   return bytesToHex(api.run(new Input(input, method), ctx));
 }
 
