@@ -166,6 +166,31 @@ describe('side by side with Hardhat', () => {
     }
   });
 
+  it('a transaction of each type carries v as Hardhat gives it: the y parity when typed, EIP-155 when legacy', async () => {
+    for (const origin of [nodes.devnet, nodes.hardhat]) {
+      const ask = async (method: string, params: unknown[] = []) =>
+        ((await rpcRaw(origin, { jsonrpc: '2.0', id: 1, method, params })).body as Answer).result;
+      const gasPrice = (await ask('eth_gasPrice')) as string;
+      const chainId = BigInt((await ask('eth_chainId')) as string);
+      for (const [type, extra] of [
+        ['0x0', { gasPrice }],
+        ['0x1', { gasPrice, accessList: [] }],
+        ['0x2', {}],
+      ] as const) {
+        const hash = await ask('eth_sendTransaction', [{ from: ACCOUNT, to: EMPTY, value: '0x1', ...extra }]);
+        const tx = (await ask('eth_getTransactionByHash', [hash])) as Record<string, string>;
+        const where = `${origin === nodes.devnet ? 'devnet' : 'hardhat'} type ${type}`;
+        expect(tx.type, where).toBe(type);
+        const v = BigInt(tx.v!);
+        if (type === '0x0') expect([chainId * 2n + 35n, chainId * 2n + 36n], where).toContain(v);
+        else {
+          expect([0n, 1n], where).toContain(v);
+          if (tx.yParity !== undefined) expect(BigInt(tx.yParity), where).toBe(v);
+        }
+      }
+    }
+  });
+
   it('receipts (also eth_getBlockReceipts) have the fields of Hardhat’s; the pool is empty after an instant block', async () => {
     const keys: string[][] = [];
     for (const origin of [nodes.devnet, nodes.hardhat]) {

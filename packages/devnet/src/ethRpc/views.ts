@@ -35,7 +35,8 @@ export function signedTransactionView(
     gas: quantity(tx.gas),
     gasPrice: quantity(tx.type === 'eip1559' ? GAS_PRICE : (tx.gasPrice ?? 0n)),
     input: tx.data,
-    v: quantity(tx.v),
+    // A typed transaction's v is its y parity (as geth, Hardhat and Frontier answer); a legacy one's is EIP-155's.
+    v: quantity(tx.type === 'legacy' ? tx.v : tx.yParity),
     r: tx.r,
     s: tx.s,
   };
