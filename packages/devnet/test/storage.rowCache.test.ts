@@ -6,6 +6,7 @@ import { evmStorage } from '../src/runtime/evm/storage.js';
 import { word32 } from '../src/runtime/evm/words.js';
 import { RuntimeStorage } from '../src/runtime/storage.js';
 import { SystemStorage } from '../src/runtime/system/storage.js';
+import { whileReplaying } from '../src/storage/replaying.js';
 import { forgetCachedRows, ROW_CACHE_LIMIT, rowCache } from '../src/storage/rowCache.js';
 
 // Accounts, EVM account headers and contract sponsoring are read many times per transaction and kept in memory,
@@ -107,6 +108,29 @@ describe('row caches', () => {
     expect(cache.size).toBe(ROW_CACHE_LIMIT);
     cache.set('one more', 1);
     expect(cache.size).toBe(1);
+  });
+
+  it('keep meta values, forgotten on a rollback and when rows are put back behind their backs', () => {
+    const { db, storage } = chainDb();
+    const metaInTable = () => db.prepare("SELECT value FROM meta WHERE key = 'k'").pluck().get();
+    expect(storage.meta.get('k')).toBeUndefined();
+    storage.meta.set('k', 1);
+    expect(storage.meta.get('k')).toBe('1');
+    db.prepare("UPDATE meta SET value = '5' WHERE key = 'k'").run();
+    // A stray write is not seen: the values are kept in memory.
+    expect(storage.meta.get('k')).toBe('1');
+    storage.meta.set('k', 1);
+    db.exec('BEGIN');
+    db.exec('SAVEPOINT call');
+    storage.meta.set('k', 2);
+    expect(storage.meta.get('k')).toBe('2');
+    db.exec('ROLLBACK TO call');
+    expect(storage.meta.get('k')).toBe('1');
+    db.exec('COMMIT');
+    // Rows put back as they were (a snapshot revert, the chain written back to its genesis) are read again.
+    whileReplaying(db, () => db.prepare("UPDATE meta SET value = '9' WHERE key = 'k'").run());
+    expect(storage.meta.get('k')).toBe('9');
+    expect(metaInTable()).toBe('9');
   });
 });
 

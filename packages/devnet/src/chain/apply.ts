@@ -43,6 +43,11 @@ export type ApplyOutcome = {
  * whatever happens; the call runs in a SAVEPOINT that is rolled back (with its events) if it fails.
  */
 export function applyExtrinsic(block: BlockInProgress, tx: CheckedTx): ApplyOutcome {
+  // The signer's row is written once for the fee and the nonce (before the call's savepoint opens).
+  return block.storage.system.coalesceWrites(() => applySigned(block, tx));
+}
+
+function applySigned(block: BlockInProgress, tx: CheckedTx): ApplyOutcome {
   const { storage, number: blockNumber } = block;
   const events: EventRecord[] = [];
   const sponsored = sponsorOf(storage, tx.call, tx.signer, blockNumber);
@@ -86,7 +91,11 @@ export function dispatchInSavepoint(
     ...(deadline === undefined ? {} : { deadline }),
   };
   try {
-    atomically(storage.db, () => tx.call.call.dispatch(ctx, tx.call.args));
+    // Each account row the call writes is written once (an Ethereum transaction moves its sender's balance for the
+    // gas, the value and the refund).
+    atomically(storage.db, () =>
+      storage.system.coalesceWrites(() => tx.call.call.dispatch(ctx, tx.call.args)),
+    );
   } catch (e) {
     // A re-run block (a trace) past its deadline stops whole; it is not the extrinsic failing.
     if (e instanceof DeadlineExceededError) throw e;

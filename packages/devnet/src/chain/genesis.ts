@@ -4,6 +4,7 @@ import { mint } from '../runtime/balances/pallet.js';
 import type { RuntimeStorage } from '../runtime/storage.js';
 import { tablesOf } from '../storage/db.js';
 import { whileReplaying } from '../storage/replaying.js';
+import { forgetCachedRows } from '../storage/rowCache.js';
 import { DEV_ENDOWMENT } from './config.js';
 import { GENESIS_ACCOUNTS } from './ethDevAccounts.js';
 import { extrinsicsRoot, headerHash, ZERO_HASH } from './header.js';
@@ -67,6 +68,9 @@ export function resetToGenesis(storage: RuntimeStorage): void {
           ).run(...DATABASE_FORMAT_KEYS);
         else db.exec(`DELETE FROM "${table}"`);
       }
+      // The rows went behind the writer classes' backs: the genesis is written from the emptied tables, not from
+      // what their caches held.
+      forgetCachedRows(db);
       initGenesis(storage, identity.timestamp, identity);
     }),
   )();

@@ -51,7 +51,8 @@ export function tablesOf(db: Db): string[] {
 export const WAL_CHECKPOINT_PAGES = 10_000;
 
 /**
- * Opens a database with `schema`. WAL with `synchronous = NORMAL`: a committed block survives a killed process
+ * Opens a database with `schema`, for this connection alone (a file another process has open is refused, naming
+ * it). WAL with `synchronous = NORMAL`: a committed block survives a killed process
  * (the WAL is in the OS cache once the commit returns); only a power loss may drop the last blocks. Checkpoints
  * (the only step that fsyncs) come every {@link WAL_CHECKPOINT_PAGES} pages, about 40 MB: a block rewrites the same
  * hot pages (page 1, index ends, the treasury's row), so fewer checkpoints copy and fsync far less in total, and
@@ -66,7 +67,22 @@ export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbS
   const db = new Database(path);
   for (const [name, fn] of Object.entries(schema.functions ?? {}))
     db.function(name, { deterministic: true, varargs: true }, (...args: unknown[]) => fn(...args));
-  if (!memory) db.pragma('journal_mode = WAL');
+  if (!memory) {
+    // One connection, this process's, uses the file: its locks are taken once and held, where each transaction took
+    // and released them (system calls on the shared-memory index, several per block and per read), and the WAL's
+    // index lives in this process's memory. Another process cannot open the file meanwhile.
+    db.pragma('locking_mode = EXCLUSIVE');
+    try {
+      db.pragma('journal_mode = WAL');
+    } catch (e) {
+      db.close();
+      if ((e as { code?: unknown }).code === 'SQLITE_BUSY')
+        throw new Error(
+          `The database ${path} is in use by another process (a devnet already running on it?): stop it, or choose another --db`,
+        );
+      throw e;
+    }
+  }
   db.pragma('synchronous = NORMAL');
   db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   db.pragma('foreign_keys = OFF');

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { forgetCachedRows } from './rowCache.js';
 
 type Db = Database.Database;
 
@@ -25,5 +26,7 @@ export function whileReplaying<T>(db: Db, replay: () => T): T {
     return replay();
   } finally {
     db.exec(`DELETE FROM ${FLAG_TABLE}`);
+    // The rows went back behind the writer classes' backs: what their caches hold may be gone.
+    forgetCachedRows(db);
   }
 }

@@ -4,6 +4,27 @@ import { forgetCachedRows, totalChanges } from './rowCache.js';
 /** Names savepoints apart, so a nested one is never mistaken for the one around it. */
 let seq = 0;
 
+const boundaryHooks = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Runs `flush` before any savepoint of `db` opens, is kept or is undone: a writer that holds rows back in memory
+ * (`SystemStorage.coalesceWrites`) writes them first, so a savepoint keeps or undoes them with the rest of what was
+ * written since it opened, and never rows written before it.
+ */
+export function beforeSavepointBoundaries(db: Db, flush: () => void): void {
+  let hooks = boundaryHooks.get(db);
+  if (!hooks) {
+    hooks = new Set();
+    boundaryHooks.set(db, hooks);
+  }
+  hooks.add(flush);
+}
+
+function atBoundary(db: Db): void {
+  const hooks = boundaryHooks.get(db);
+  if (hooks) for (const flush of hooks) flush();
+}
+
 /**
  * An open SQLite SAVEPOINT: what is written after it opens is kept by {@link release} or undone by {@link rollback},
  * exactly once. Savepoints nest and must close in the reverse order they opened. Outside a transaction the first
@@ -17,16 +38,20 @@ export class Savepoint {
 
   constructor(db: Db) {
     this.#db = db;
+    atBoundary(db);
     db.exec(`SAVEPOINT ${this.#name}`);
   }
 
   /** Keeps what was written since it opened (it becomes part of the savepoint or transaction around it). */
   release(): void {
+    atBoundary(this.#db);
     this.#db.exec(`RELEASE ${this.#name}`);
   }
 
   /** Undoes what was written since it opened, and closes it. */
   rollback(): void {
+    // Rows held back are written first, and undone with the rest (a writer holding them would keep them otherwise).
+    atBoundary(this.#db);
     this.#db.exec(`ROLLBACK TO ${this.#name}`);
     this.#db.exec(`RELEASE ${this.#name}`);
   }
