@@ -78,7 +78,7 @@ describe('unlocked dev accounts', () => {
     const hash = (await rpc(origin, 'eth_sendTransaction', [{ from, to: from, value: '0x1' }])) as string;
     const tx = (await rpc(origin, 'eth_getTransactionByHash', [hash])) as Record<string, string>;
     expect(tx).toMatchObject({
-      from,
+      from: from.toLowerCase(),
       type: '0x2',
       nonce: `0x${nonce.toString(16)}`,
       // The estimate, as Hardhat's eth_estimateGas answers a plain transfer: the intrinsic gas and one.
@@ -93,7 +93,7 @@ describe('unlocked dev accounts', () => {
     ])) as string;
     expect(await rpc(origin, 'eth_getTransactionByHash', [legacy])).toMatchObject({
       type: '0x0',
-      from: ETH_DEV_ACCOUNTS[0]![0],
+      from: ETH_DEV_ACCOUNTS[0]![0].toLowerCase(),
     });
     const typed1 = (await rpc(origin, 'eth_sendTransaction', [
       { from, to: from, gasPrice: `0x${GAS_PRICE.toString(16)}`, accessList: [] },
@@ -180,7 +180,9 @@ describe('unlocked dev accounts', () => {
       const receipt = await provider.waitForTransaction(hash);
       expect(receipt?.status).toBe(1);
       expect(receipt?.from).toBe(whale);
-      expect(await rpc(origin, 'eth_getTransactionByHash', [hash])).toMatchObject({ from: whale });
+      expect(await rpc(origin, 'eth_getTransactionByHash', [hash])).toMatchObject({
+        from: whale.toLowerCase(),
+      });
       await refused(() => rpc(origin, 'eth_sign', [whale, '0x00']), {
         code: -32000,
         message: 'unknown account',

@@ -94,6 +94,9 @@ describe('side by side with Hardhat', () => {
       message: { contents: 'hi', n: '5' },
     };
     await expectSameResult('eth_signTypedData_v4', [ACCOUNT, typed]);
+    await expectSameResult('web3_sha3', ['0x68656c6c6f']);
+    await expectSameResult('web3_sha3', ['0x']);
+    await expectSameErrorCode('web3_sha3', ['hello']);
     await expectSameErrorCode('eth_sign', ['0x0000000000000000000000000000000000000001', '0x00']);
     await expectSameErrorCode('personal_sign', ['hello', ACCOUNT]);
   });
@@ -199,9 +202,15 @@ describe('side by side with Hardhat', () => {
       const hash = await ask('eth_sendTransaction', [{ from: ACCOUNT, to: ACCOUNT, value: '0x1' }]);
       const receipt = (await ask('eth_getTransactionReceipt', [hash])) as Record<string, unknown>;
       keys.push(Object.keys(receipt).sort());
+      // Addresses in lower case on both, in the receipt and the transaction.
+      const tx = (await ask('eth_getTransactionByHash', [hash])) as Record<string, unknown>;
+      const lower = ACCOUNT.toLowerCase();
+      expect([receipt.from, receipt.to, tx.from, tx.to], origin).toEqual([lower, lower, lower, lower]);
       if (origin === nodes.devnet) {
         expect(await ask('eth_getBlockReceipts', [receipt.blockNumber])).toEqual([receipt]);
         expect(await ask('txpool_status')).toEqual({ pending: '0x0', queued: '0x0' });
+        const block = (await ask('eth_getBlockByNumber', ['latest', false])) as { miner: string };
+        expect(await ask('eth_coinbase')).toBe(block.miner);
       }
     }
     // A receipt of the devnet has every field of Hardhat's.

@@ -1,4 +1,4 @@
-import { bytesToHex, toChecksumEthereumAddress } from '@nftkit/primitives';
+import { bytesToHex } from '@nftkit/primitives';
 import { fromRlp, type Hex } from 'viem';
 import { decodeTransaction } from '../runtime/ethereum/transaction.js';
 import { GAS_PRICE } from '../runtime/evm/gas.js';
@@ -7,6 +7,12 @@ import { EMPTY_UNCLES_HASH, logsBloom, quantity, ZERO_HASH } from './format.js';
 import type { EthBlockRow, EthLogEntry, EthTxEntry } from './history.js';
 
 const TYPE_CODE = { legacy: '0x0', eip2930: '0x1', eip1559: '0x2' } as const;
+
+/**
+ * An address as the node answers it: in lower case, as geth, Hardhat and Frontier (Opal's Ethereum RPC) give every
+ * address of a transaction, receipt or log. Clients accept either case; a test that compares strings does not.
+ */
+const lower = (address: string): string => address.toLowerCase();
 
 /** Where an included transaction is: its block and position. */
 type Placement = { blockHash: string; blockNumber: number; index: number };
@@ -29,8 +35,8 @@ export function signedTransactionView(
     blockHash: at ? at.blockHash : null,
     blockNumber: at ? quantity(at.blockNumber) : null,
     transactionIndex: at ? quantity(at.index) : null,
-    from,
-    to: tx.to,
+    from: lower(from),
+    to: tx.to ? lower(tx.to) : null,
     value: quantity(tx.value),
     gas: quantity(tx.gas),
     gasPrice: quantity(tx.type === 'eip1559' ? GAS_PRICE : (tx.gasPrice ?? 0n)),
@@ -62,7 +68,7 @@ export function transactionView(entry: EthTxEntry, blockHash: string): Record<st
 
 export function logView(entry: EthTxEntry, blockHash: string, log: EthLogEntry): Record<string, unknown> {
   return {
-    address: log.address,
+    address: lower(log.address),
     topics: log.topics,
     data: log.data,
     blockNumber: quantity(entry.blockNumber),
@@ -86,7 +92,7 @@ function typeAndRecipient(raw: Uint8Array): { type: keyof typeof TYPE_CODE; to: 
   const type = first >= 0xc0 ? 'legacy' : first === 1 ? 'eip2930' : 'eip1559';
   const fields = fromRlp(bytesToHex(type === 'legacy' ? raw : raw.subarray(1)) as Hex, 'hex');
   const to = Array.isArray(fields) ? fields[TO_FIELD[type]] : undefined;
-  return { type, to: typeof to === 'string' && to !== '0x' ? toChecksumEthereumAddress(to) : null };
+  return { type, to: typeof to === 'string' && to !== '0x' ? lower(to) : null };
 }
 
 /** A receipt: what the execution came to, the gas it paid at the chain's gas price, and its logs. */
@@ -97,12 +103,12 @@ export function receiptView(entry: EthTxEntry, blockHash: string): Record<string
     transactionIndex: quantity(entry.index),
     blockHash,
     blockNumber: quantity(entry.blockNumber),
-    from: entry.from,
+    from: lower(entry.from),
     to: tx.to,
     cumulativeGasUsed: quantity(entry.cumulativeGasUsed),
     gasUsed: quantity(entry.gasUsed),
     effectiveGasPrice: quantity(GAS_PRICE),
-    contractAddress: entry.contractAddress,
+    contractAddress: entry.contractAddress && lower(entry.contractAddress),
     logs: entry.logs.map((l) => logView(entry, blockHash, l)),
     logsBloom: logsBloom(entry.logs),
     type: TYPE_CODE[tx.type],

@@ -1,4 +1,6 @@
-import { ETH_CHAIN_ID } from '../../runtime/ethereum/transaction.js';
+import { bytesToHex, hexToBytes } from '@nftkit/primitives';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { ETH_CHAIN_ID, MAX_RAW_TRANSACTION_BYTES } from '../../runtime/ethereum/transaction.js';
 import { GAS_PRICE } from '../../runtime/evm/gas.js';
 import type { RpcMethod } from '../context.js';
 import { quantity } from '../format.js';
@@ -24,6 +26,12 @@ export const networkMethods: Record<string, RpcMethod> = {
   eth_gasPrice: none(quantity(GAS_PRICE)),
   // Every transaction pays the chain's gas price and nothing more: a tip buys nothing.
   eth_maxPriorityFeePerGas: none('0x0'),
+  // Blocks are authored by no account the EVM knows: the zero address, as each block's `miner`.
+  eth_coinbase: none('0x0000000000000000000000000000000000000000'),
+  web3_sha3: (_ctx, params) => {
+    const p = new Params(params, 1);
+    return bytesToHex(keccak_256(hexToBytes(p.data(0, 'data', MAX_RAW_TRANSACTION_BYTES))));
+  },
   eth_blockNumber: ({ chain }, params) => {
     new Params(params, 0);
     return quantity(chain.headNumber);
