@@ -1,4 +1,5 @@
 import { hexToBytes } from '@nftkit/primitives';
+import { parseTransaction } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { EthTxEntry } from '../src/ethRpc/history.js';
@@ -43,6 +44,35 @@ const entry = (raw: string): EthTxEntry => ({
   cumulativeGasUsed: 21_000n,
   contractAddress: null,
   logs: [],
+});
+
+describe('a transaction', () => {
+  it('gives r and s as quantities, without the leading zeros of a 32-byte word (as geth and Hardhat)', async () => {
+    const short = { r: 0, s: 0 };
+    for (let nonce = 0; (short.r === 0 || short.s === 0) && nonce < 2000; nonce++) {
+      const raw = await account.signTransaction({
+        type: 'eip1559',
+        chainId: 8884,
+        nonce,
+        gas: 21_000n,
+        maxFeePerGas: 2n,
+        maxPriorityFeePerGas: 1n,
+        to: recipient,
+      });
+      const tx = signedTransactionView(hexToBytes(raw), `0x${'11'.repeat(32)}`, account.address, null);
+      const parsed = parseTransaction(raw);
+      for (const [key, word] of [
+        ['r', parsed.r],
+        ['s', parsed.s],
+      ] as const) {
+        expect(BigInt(tx[key] as string)).toBe(BigInt(word!));
+        expect(tx[key]).toMatch(/^0x[1-9a-f][0-9a-f]*$/);
+        if (BigInt(word!) < 2n ** 252n) short[key] += 1;
+      }
+    }
+    // Both were met with a leading zero among the signatures tried.
+    expect(short.r * short.s).toBeGreaterThan(0);
+  });
 });
 
 describe('a receipt', () => {

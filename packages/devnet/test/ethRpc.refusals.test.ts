@@ -65,6 +65,20 @@ describe('JSON-RPC refusals: nothing is applied', () => {
     await refused(rich, /^insufficient funds for gas \* price \+ value/);
   });
 
+  it('a call or an estimate whose value the sender cannot pay: geth’s -32000, not a revert', async () => {
+    const poor = privateKeyToAccount(generatePrivateKey()).address;
+    const call = { from: poor, to: sender.address, value: '0x3e8' };
+    for (const method of ['eth_call', 'eth_estimateGas'])
+      await expect(rpc(origin, method, [call])).rejects.toMatchObject({
+        code: -32000,
+        message: `insufficient funds for gas * price + value: address ${poor} have 0 want 1000`,
+      });
+    // A state override that funds the sender lets the same call run.
+    const funded = { [poor]: { balance: '0x3e8' } };
+    expect(await rpc(origin, 'eth_call', [call, 'latest', funded])).toBe('0x');
+    expect(await rpc(origin, 'eth_estimateGas', [call, 'latest', funded])).toBe('0x5209');
+  });
+
   it('a wrong chain id, no chain id (pre-EIP-155), an underpriced or underfunded gas', async () => {
     await refused(
       await sender.signTransaction(transfer({ nonce: 1, chainId: 1 })),

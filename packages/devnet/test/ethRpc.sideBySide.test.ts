@@ -151,6 +151,14 @@ describe('side by side with Hardhat', () => {
     ]);
   });
 
+  it('eth_feeHistory has the keys of Hardhat’s, with and without reward percentiles', async () => {
+    for (const percentiles of [[], [25, 75]]) {
+      const a = await both('eth_feeHistory', ['0x2', 'latest', percentiles]);
+      const keys = (r: unknown) => Object.keys(r as object).sort();
+      expect(keys(a.devnet.result), JSON.stringify(percentiles)).toEqual(keys(a.hardhat.result));
+    }
+  });
+
   it('filters: a block filter answers the new block once, then nothing; uninstall answers true then false', async () => {
     for (const origin of [nodes.devnet, nodes.hardhat]) {
       const ask = async (method: string, params: unknown[] = []) =>

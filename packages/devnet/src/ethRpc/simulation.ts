@@ -8,6 +8,7 @@ import { gasAfterRefund, intrinsicGas } from '../runtime/evm/intrinsic.js';
 import { type HeadBlock, simulateCreate, simulateMessage } from '../runtime/evm/simulate.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import type { EvmOutcome } from '../runtime/evm/types.js';
+import { ethBalance } from '../runtime/evm/value.js';
 import { rolledBack } from '../storage/savepoint.js';
 import { type RpcContext, readStateAt } from './context.js';
 import { applyStateOverride, type StateOverride } from './overrides.js';
@@ -107,6 +108,16 @@ function execute(ctx: RpcContext, req: CallRequest, gasLimit: bigint, block: Hea
   const intrinsic = intrinsicOf(req);
   if (gasLimit < intrinsic)
     throw new RpcError(RPC_ERROR.server, `intrinsic gas too low: have ${gasLimit}, want ${intrinsic}`);
+  // A sender who cannot pay the value is refused before anything runs, as geth's state transition refuses it (the
+  // call is priced at zero, so the value is all it must hold); it is no revert of the EVM's.
+  if (req.value > 0n) {
+    const have = ethBalance(storage, req.from);
+    if (have < req.value)
+      throw new RpcError(
+        RPC_ERROR.server,
+        `insufficient funds for gas * price + value: address ${req.from} have ${have} want ${req.value}`,
+      );
+  }
   const execution = gasLimit - intrinsic;
   let outcome: EvmOutcome;
   let createdAddress: string | null = null;

@@ -43,8 +43,9 @@ export function signedTransactionView(
     input: tx.data,
     // A typed transaction's v is its y parity (as geth, Hardhat and Frontier answer); a legacy one's is EIP-155's.
     v: quantity(tx.type === 'legacy' ? tx.v : tx.yParity),
-    r: tx.r,
-    s: tx.s,
+    // Quantities without leading zeros, as geth, Hardhat and anvil give them (not 32-byte words).
+    r: quantity(BigInt(tx.r)),
+    s: quantity(BigInt(tx.s)),
   };
   if (tx.chainId !== undefined) view.chainId = quantity(tx.chainId);
   if (tx.type !== 'legacy') {

@@ -112,7 +112,10 @@ export const blockMethods: Record<string, RpcMethod> = {
       oldestBlock: quantity(oldest),
       baseFeePerGas: Array.from({ length: blocks + 1 }, () => quantity(GAS_PRICE)),
       gasUsedRatio: Array.from({ length: blocks }, (_, i) => ratio(oldest + i)),
-      ...(percentiles ? { reward: Array.from({ length: blocks }, () => percentiles.map(() => '0x0')) } : {}),
+      // Without percentiles there is no `reward` at all, as geth and Hardhat answer (not a list of empty lists).
+      ...(percentiles?.length
+        ? { reward: Array.from({ length: blocks }, () => percentiles.map(() => '0x0')) }
+        : {}),
     };
   },
 };
