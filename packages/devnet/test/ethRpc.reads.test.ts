@@ -357,6 +357,37 @@ describe('the missing reads', () => {
     });
   });
 
+  it('uncles: none in a block the chain has, null for one it has not (as geth and anvil)', async () => {
+    const head = (await rpc(origin, 'eth_getBlockByNumber', ['latest', false])) as { hash: string };
+    const unknown = `0x${'ab'.repeat(32)}`;
+    expect(await rpc(origin, 'eth_getUncleCountByBlockNumber', ['latest'])).toBe('0x0');
+    expect(await rpc(origin, 'eth_getUncleCountByBlockNumber', ['0xffffff'])).toBeNull();
+    expect(await rpc(origin, 'eth_getUncleCountByBlockHash', [head.hash])).toBe('0x0');
+    expect(await rpc(origin, 'eth_getUncleCountByBlockHash', [unknown])).toBeNull();
+    expect(await rpc(origin, 'eth_getUncleByBlockNumberAndIndex', ['latest', '0x0'])).toBeNull();
+    expect(await rpc(origin, 'eth_getUncleByBlockHashAndIndex', [head.hash, '0x0'])).toBeNull();
+    await expect(rpc(origin, 'eth_getUncleCountByBlockHash', ['latest'])).rejects.toMatchObject({
+      code: -32602,
+      message: /^invalid argument 0 \(hash\)/,
+    });
+  });
+
+  it('eth_getLogs with two block numbers the wrong way round is geth’s refusal; tags are no match', async () => {
+    await rpc(origin, 'evm_mine');
+    await rpc(origin, 'evm_mine');
+    const head = Number(await rpc(origin, 'eth_blockNumber'));
+    await expect(
+      rpc(origin, 'eth_getLogs', [{ fromBlock: `0x${head.toString(16)}`, toBlock: '0x1' }]),
+    ).rejects.toMatchObject({
+      code: -32000,
+      message: 'invalid block range params',
+    });
+    expect(
+      await rpc(origin, 'eth_getLogs', [{ fromBlock: `0x${(head + 5).toString(16)}`, toBlock: 'latest' }]),
+    ).toEqual([]);
+    expect(await rpc(origin, 'eth_getLogs', [{ fromBlock: 'latest', toBlock: '0x1' }])).toEqual([]);
+  });
+
   it('txpool_status and txpool_content: ready transactions are pending, one behind a nonce gap is queued', async () => {
     const from = ETH_DEV_ACCOUNTS[8]![0];
     const nonce = Number(await rpc(origin, 'eth_getTransactionCount', [from, 'pending']));

@@ -67,6 +67,32 @@ export const blockMethods: Record<string, RpcMethod> = {
     const tx = b?.txs[i];
     return b && tx ? transactionView(tx, b.row.hash) : null;
   },
+  // Blocks have no uncles (a parachain's are final one by one): none to count or give, as geth and Frontier answer
+  // for a block they have, and null for one they do not.
+  eth_getUncleCountByBlockNumber: (ctx, params) => {
+    const p = new Params(params, 1);
+    const ref = p.block(0, 'block', undefined);
+    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    const n = resolveBlock(ctx, ref);
+    return n === undefined || !ctx.history.block(n) ? null : '0x0';
+  },
+  eth_getUncleCountByBlockHash: (ctx, params) => {
+    const p = new Params(params, 1);
+    return ctx.history.blockNumberOf(p.hash(0, 'hash')) === undefined ? null : '0x0';
+  },
+  eth_getUncleByBlockNumberAndIndex: (_ctx, params) => {
+    const p = new Params(params, 2);
+    const ref = p.block(0, 'block', undefined);
+    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    index(p, 1);
+    return null;
+  },
+  eth_getUncleByBlockHashAndIndex: (_ctx, params) => {
+    const p = new Params(params, 2);
+    p.hash(0, 'hash');
+    index(p, 1);
+    return null;
+  },
   /** Every receipt of a block (a number, a tag or, EIP-1898, a hash); `null` for a block the chain does not have. */
   eth_getBlockReceipts: async (ctx, params) => {
     const p = new Params(params, 1);

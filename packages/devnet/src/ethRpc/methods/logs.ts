@@ -67,6 +67,11 @@ export async function queryLogs(
     };
     from = bound('fromBlock');
     to = bound('toBlock');
+    // Two block numbers the wrong way round are geth's refusal; a tag that resolves before the other is no match.
+    const numbered = (field: 'fromBlock' | 'toBlock') =>
+      typeof f[field] === 'string' && /^0x[0-9a-f]+$/i.test(f[field] as string);
+    if (from > to && numbered('fromBlock') && numbered('toBlock') && to > 0)
+      throw new RpcError(RPC_ERROR.server, 'invalid block range params');
     if (from > to) return [];
     if (to - from + 1 > MAX_LOG_BLOCK_RANGE)
       fail('fromBlock')(`block range ${to - from + 1} is over the cap of ${MAX_LOG_BLOCK_RANGE} blocks`);
