@@ -41,6 +41,13 @@ const hourLater = () => {
   b.clock.now += 3_600_000;
 };
 
+/** The bot's game from a Start's seed, as the page sends its result, and its score. */
+const played = (g: { gameId: string; seed: number }) => {
+  const game = playRecordedGame(g.seed, chaseSnack, 20_000);
+  const body = { gameId: g.gameId, inputs: [...game.inputs], ticks: game.ticks, durationMs: 3_600_000 };
+  return { body, score: game.score };
+};
+
 const chainToken = async (tokenId: number) => {
   const token = await a.service.chain.token.get({ collectionId: a.service.collectionId, tokenId });
   const prop = (key: string) => token.properties.find((p) => p.key === key)?.value;
@@ -62,10 +69,9 @@ describe('two instances side by side', () => {
     for (let round = 0; round < 3; round += 1) {
       const key = sr25519Key();
       const session = await signIn(a.app, key);
-      const { gameId, seed } = await start(a, session);
+      const game = await start(a, session);
       hourLater();
-      const played = playRecordedGame(seed, chaseSnack, 20_000);
-      const body = { gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
+      const { body } = played(game);
       const answers = await Promise.all([a, b, a, b].map((h) => send(h, session, body)));
       expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409]);
       expect(await tokensOf(key.address)).toHaveLength(1);
@@ -77,18 +83,7 @@ describe('two instances side by side', () => {
     const session = await signIn(a.app, key);
     const games = await Promise.all(Array.from({ length: 20 }, (_, i) => start(i % 2 ? a : b, session)));
     hourLater();
-    const answers = await Promise.all(
-      games.map((g, i) => {
-        const played = playRecordedGame(g.seed, chaseSnack, 20_000);
-        const body = {
-          gameId: g.gameId,
-          inputs: [...played.inputs],
-          ticks: played.ticks,
-          durationMs: 3_600_000,
-        };
-        return send(i % 2 ? b : a, session, body);
-      }),
-    );
+    const answers = await Promise.all(games.map((g, i) => send(i % 2 ? b : a, session, played(g).body)));
     const applied = answers.filter((x) => x.statusCode === 200);
     expect(applied.length).toBeLessThanOrEqual(1);
     for (const x of answers.filter((y) => y.statusCode !== 200))
@@ -104,13 +99,7 @@ describe('two instances side by side', () => {
       const signed = await signIn(a.app, key);
       const first = await start(a, signed);
       hourLater();
-      const played = playRecordedGame(first.seed, chaseSnack, 20_000);
-      const answer = await send(a, signed, {
-        gameId: first.gameId,
-        inputs: [...played.inputs],
-        ticks: played.ticks,
-        durationMs: 3_600_000,
-      });
+      const answer = await send(a, signed, played(first).body);
       return { session: signed, tokenId: answer.json().token.tokenId as number };
     })();
     const older = await start(a, session);
@@ -118,10 +107,7 @@ describe('two instances side by side', () => {
     b.clock.now += 1000;
     const newer = await start(b, session);
     hourLater();
-    const body = (g: { gameId: string; seed: number }) => {
-      const played = playRecordedGame(g.seed, chaseSnack, 20_000);
-      return { gameId: g.gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
-    };
+    const body = (g: { gameId: string; seed: number }) => played(g).body;
     // Instance A saw only the older Start: the newer game, sent to it, is recorded; then the older one is not.
     expect((await send(a, session, body(newer))).statusCode).toBe(200);
     expect((await send(a, session, body(older))).json()).toMatchObject({
@@ -136,10 +122,7 @@ describe('two instances side by side', () => {
     const session = await signIn(a.app, key);
     const first = await start(a, session);
     hourLater();
-    const play = (g: { gameId: string; seed: number }) => {
-      const played = playRecordedGame(g.seed, chaseSnack, 20_000);
-      return { gameId: g.gameId, inputs: [...played.inputs], ticks: played.ticks, durationMs: 3_600_000 };
-    };
+    const play = (g: { gameId: string; seed: number }) => played(g).body;
     expect((await send(a, session, play(first))).statusCode).toBe(200);
     const second = await start(a, session);
     hourLater();
@@ -163,15 +146,10 @@ describe('two instances side by side', () => {
     for (const [i, h] of [a, b, a].entries()) {
       const game = await start(a, session);
       hourLater();
-      const played = playRecordedGame(game.seed, chaseSnack, 20_000);
-      expected += played.score;
+      const { body, score } = played(game);
+      expected += score;
       const sent = h.batches.length;
-      const answer = await send(h, session, {
-        gameId: game.gameId,
-        inputs: [...played.inputs],
-        ticks: played.ticks,
-        durationMs: 3_600_000,
-      });
+      const answer = await send(h, session, body);
       expect(answer.json()).toMatchObject({
         status: 'applied',
         token: { totalScore: expected, gamesPlayed: i + 1 },
@@ -195,15 +173,9 @@ describe('two instances side by side', () => {
       );
       hourLater();
       const sends = games.flatMap(({ p, game }) => {
-        const played = playRecordedGame(game.seed, chaseSnack, 20_000);
-        p.score += played.score;
+        const { body, score } = played(game);
+        p.score += score;
         p.games += 1;
-        const body = {
-          gameId: game.gameId,
-          inputs: [...played.inputs],
-          ticks: played.ticks,
-          durationMs: 3_600_000,
-        };
         return [send(a, p.session, body), send(b, p.session, body)].map(async (x) => ({
           p,
           answer: await x,
