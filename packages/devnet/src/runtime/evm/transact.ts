@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import { type DispatchContext, deposit } from '../context.js';
+import { BLOCK_GAS_LIMIT } from './blockGasLimit.js';
 import { EvmError } from './errors.js';
 import { EvmEvent } from './events.js';
 import { executeMessage } from './execute.js';
@@ -13,7 +14,7 @@ import type { EvmOutcome } from './types.js';
 const ALLOWLISTED = 'Target contract is allowlisted';
 
 /** The block's gas limit bounds any transaction. */
-export const MAX_GAS_LIMIT = 30_000_000n;
+export const MAX_GAS_LIMIT = BLOCK_GAS_LIMIT;
 
 /** What a transaction's execution came to: the outcome, and the gas charged (intrinsic gas included). */
 export type EvmTransactOutcome = { outcome: EvmOutcome; gasUsed: bigint; fee: bigint };

@@ -1,5 +1,6 @@
 import { bytesToHex } from '@nftkit/primitives';
 import { keccak256 } from '../../../../crypto/keccak.js';
+import { BLOCK_GAS_LIMIT } from '../../blockGasLimit.js';
 import { bytesToWord, readWord, word32, writeWord } from '../../words.js';
 import { DYNAMIC_GAS, STACK_IN, STACK_LIMIT, STACK_OUT, STATIC_GAS, UNSUPPORTED } from './opcodes.js';
 
@@ -56,7 +57,6 @@ const SSTORE_SENTRY = 2300;
 const SSTORE_CLEARS = 4800;
 const MAX_OFFSET = 0xffff_ffffn;
 const MAX_WORD = (1n << 256n) - 1n;
-const BLOCK_GAS_LIMIT = 30_000_000n;
 const SMALL = Array.from({ length: 256 }, (_, i) => BigInt(i));
 const OPCODE: GivenUp = { givenUp: 'opcode' };
 const AMBIGUOUS: GivenUp = { givenUp: 'halt' };

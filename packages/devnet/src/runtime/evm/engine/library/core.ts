@@ -2,6 +2,7 @@ import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
 import { createEVM, EVMError, type ExecResult } from '@ethereumjs/evm';
 import { Account, Address, bytesToHex } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { BLOCK_GAS_LIMIT } from '../../blockGasLimit.js';
 import { word32 } from '../../words.js';
 import { LocalState } from './localState.js';
 import type {
@@ -345,9 +346,6 @@ type TxScope = {
   };
   precompiles: Map<string, unknown>;
 };
-
-/** The block gas limit the header states (GASLIMIT). */
-const BLOCK_GAS_LIMIT = 30_000_000n;
 
 const hexAddress = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);
 
