@@ -10,22 +10,24 @@ import { devKey } from './helpers/ethRpc.js';
 // what the decoded transaction says, for every type, with a recipient and without (a creation).
 const account = privateKeyToAccount(devKey(1));
 const recipient = privateKeyToAccount(devKey(2)).address;
-const common = { chainId: 8884, nonce: 3, gas: 100_000n, value: 5n, data: '0x6001' as const };
+const common = { chainId: 8884, nonce: 3, gas: 100_000n, value: 5n, data: '0x6001' as `0x${string}` };
 
 const signed = {
-  legacy: (to?: `0x${string}`) =>
-    account.signTransaction({ ...common, type: 'legacy', gasPrice: 10n ** 12n, to }),
-  eip2930: (to?: `0x${string}`) =>
+  legacy: (to?: `0x${string}`, data = common.data) =>
+    account.signTransaction({ ...common, data, type: 'legacy', gasPrice: 10n ** 12n, to }),
+  eip2930: (to?: `0x${string}`, data = common.data) =>
     account.signTransaction({
       ...common,
+      data,
       type: 'eip2930',
       gasPrice: 10n ** 12n,
       to,
       accessList: [{ address: recipient, storageKeys: [`0x${'00'.repeat(31)}01`] }],
     }),
-  eip1559: (to?: `0x${string}`) =>
+  eip1559: (to?: `0x${string}`, data = common.data) =>
     account.signTransaction({
       ...common,
+      data,
       type: 'eip1559',
       maxFeePerGas: 10n ** 13n,
       maxPriorityFeePerGas: 1n,
@@ -85,5 +87,13 @@ describe('a receipt', () => {
         expect({ type: receipt.type, to: receipt.to }).toEqual({ type: tx.type, to: tx.to });
         // Lower case, as geth, Hardhat and Frontier answer.
         expect(receipt.to).toBe(to ? recipient.toLowerCase() : null);
+      });
+
+  // Past 55 and 255 bytes of fields, the RLP list's length takes one and two bytes of its own.
+  for (const [type, sign] of Object.entries(signed))
+    for (const size of [60, 300])
+      it(`gives the recipient of a ${type} transaction with ${size} bytes of input`, async () => {
+        const e = entry(await sign(recipient, `0x${'ab'.repeat(size)}`));
+        expect(receiptView(e, `0x${'22'.repeat(32)}`).to).toBe(recipient.toLowerCase());
       });
 });

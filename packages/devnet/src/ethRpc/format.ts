@@ -10,8 +10,12 @@ export const ZERO_HASH = `0x${'00'.repeat(32)}` as Hex;
 /** keccak256(rlp([])): the uncles hash of a block without uncles. */
 export const EMPTY_UNCLES_HASH = '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347' as Hex;
 
+/** The bloom of no logs (most transactions, a value transfer's). */
+const EMPTY_BLOOM = `0x${'00'.repeat(256)}` as Hex;
+
 /** The 2048-bit bloom of a set of logs (yellow paper §4.3.1): three bits per address and per topic. */
 export function logsBloom(logs: readonly { address: string; topics: readonly string[] }[]): Hex {
+  if (logs.length === 0) return EMPTY_BLOOM;
   const bloom = new Uint8Array(256);
   const add = (hex: string) => {
     const h = keccak_256(hexToBytes(hex));

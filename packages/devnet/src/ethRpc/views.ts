@@ -1,6 +1,6 @@
 import { bytesToHex } from '@nftkit/primitives';
-import { fromRlp, type Hex } from 'viem';
 import { decodeTransaction } from '../runtime/ethereum/transaction.js';
+import { rlpFieldAt, rlpItemAt } from '../runtime/ethereum/transactionRlp.js';
 import { GAS_PRICE } from '../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../runtime/evm/transact.js';
 import { EMPTY_UNCLES_HASH, logsBloom, quantity, ZERO_HASH } from './format.js';
@@ -86,14 +86,14 @@ const TO_FIELD = { legacy: 3, eip2930: 4, eip1559: 5 } as const;
 
 /**
  * The type and recipient of an included transaction, read off its RLP: a receipt needs no more, and the chain
- * checked the whole transaction when it took it (decoding it again cost a receipt several times this).
+ * checked the whole transaction (its canonical RLP included) when it took it. The fields before the recipient are
+ * stepped over, not decoded: decoding the transaction again cost a receipt several times this.
  */
 function typeAndRecipient(raw: Uint8Array): { type: keyof typeof TYPE_CODE; to: string | null } {
   const first = raw[0] ?? 0;
   const type = first >= 0xc0 ? 'legacy' : first === 1 ? 'eip2930' : 'eip1559';
-  const fields = fromRlp(bytesToHex(type === 'legacy' ? raw : raw.subarray(1)) as Hex, 'hex');
-  const to = Array.isArray(fields) ? fields[TO_FIELD[type]] : undefined;
-  return { type, to: typeof to === 'string' && to !== '0x' ? lower(to) : null };
+  const to = rlpItemAt(raw, rlpFieldAt(raw, rlpItemAt(raw, type === 'legacy' ? 0 : 1).start, TO_FIELD[type]));
+  return { type, to: to.length === 20 ? bytesToHex(raw.subarray(to.start, to.start + 20)) : null };
 }
 
 /** A receipt: what the execution came to, the gas it paid at the chain's gas price, and its logs. */

@@ -2,7 +2,7 @@ import { bytesToHex, hexToBytes, toChecksumEthereumAddress } from '@nftkit/primi
 import { type Hex, hexToNumber, InvalidLegacyVError, TipAboveFeeCapError, toRlp } from 'viem';
 import { keccak256 } from '../../crypto/keccak.js';
 import { recoverPublicKey } from '../../crypto/secp256k1.js';
-import { type TransactionRlp, transactionRlp } from './transactionRlp.js';
+import { rlpFieldAt, rlpItemAt, type TransactionRlp, transactionRlp } from './transactionRlp.js';
 
 /** The devnet's Ethereum chain id (Unique 8880, Quartz 8881, Opal 8882, Sapphire 8883). */
 export const ETH_CHAIN_ID = 8884;
@@ -191,7 +191,7 @@ const TYPE_BYTE = { eip2930: 0x01, eip1559: 0x02 } as const;
  * What the sender signed, from the transaction's own RLP fields: a typed transaction's type byte then its fields
  * without `y`, `r`, `s`; a legacy one's six first fields, then (EIP-155) its chain id and two empty fields.
  */
-function signingPayload({ kind, fields }: TransactionRlp, chainId: number | undefined): Uint8Array {
+function signingPayload({ kind, fields, bytes }: TransactionRlp, chainId: number | undefined): Uint8Array {
   if (kind === 'legacy') {
     const unsigned = fields.slice(0, 6);
     return toRlp(
@@ -199,11 +199,24 @@ function signingPayload({ kind, fields }: TransactionRlp, chainId: number | unde
       'bytes',
     );
   }
-  const body = toRlp(fields.slice(0, -3), 'bytes');
-  const payload = new Uint8Array(body.length + 1);
+  // The fields before the signature, as they are in the signed bytes (canonical RLP: encoding them again gives the
+  // same bytes), under a list header of their own length.
+  const start = rlpItemAt(bytes, 1).start;
+  const body = bytes.subarray(start, rlpFieldAt(bytes, start, fields.length - 3));
+  const header = rlpListHeader(body.length);
+  const payload = new Uint8Array(1 + header.length + body.length);
   payload[0] = TYPE_BYTE[kind];
-  payload.set(body, 1);
+  payload.set(header, 1);
+  payload.set(body, 1 + header.length);
   return payload;
+}
+
+/** The header of an RLP list whose items take `length` bytes. */
+function rlpListHeader(length: number): Uint8Array {
+  if (length < 56) return Uint8Array.of(0xc0 + length);
+  const digits: number[] = [];
+  for (let n = length; n > 0; n = Math.floor(n / 256)) digits.unshift(n % 256);
+  return Uint8Array.of(0xf7 + digits.length, ...digits);
 }
 
 const rlpInteger = (n: bigint): Hex => {

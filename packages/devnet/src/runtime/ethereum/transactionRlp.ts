@@ -7,8 +7,11 @@ export type Rlp = Hex | readonly Rlp[];
 /** The transaction types the devnet takes, by the byte their raw form starts with (legacy: an RLP list's). */
 export type TransactionKind = 'legacy' | 'eip2930' | 'eip1559';
 
-/** A signed transaction's fields, each checked to be its canonical RLP (the signature's three last). */
-export type TransactionRlp = { kind: TransactionKind; fields: readonly Rlp[] };
+/**
+ * A signed transaction's fields, each checked to be its canonical RLP (the signature's three last), and the bytes
+ * they were read from (which re-encoding the fields gives back exactly).
+ */
+export type TransactionRlp = { kind: TransactionKind; fields: readonly Rlp[]; bytes: Uint8Array };
 
 const fail = (why: string): never => {
   throw new CallDecodeError(`transaction: ${why}`);
@@ -87,7 +90,7 @@ export function transactionRlp(bytes: Uint8Array): TransactionRlp {
     int(f[6], 8); // v
     int(f[7]); // r
     int(f[8]); // s
-    return { kind: 'legacy', fields: f };
+    return { kind: 'legacy', fields: f, bytes };
   }
   if (first === 1) {
     count(f, 11);
@@ -95,7 +98,7 @@ export function transactionRlp(bytes: Uint8Array): TransactionRlp {
     int(f[1]); // nonce
     int(f[2]); // gas price
     typedTail(f, 3);
-    return { kind: 'eip2930', fields: f };
+    return { kind: 'eip2930', fields: f, bytes };
   }
   if (first === 2) {
     count(f, 12);
@@ -104,7 +107,33 @@ export function transactionRlp(bytes: Uint8Array): TransactionRlp {
     int(f[2]); // max priority fee
     int(f[3]); // max fee
     typedTail(f, 4);
-    return { kind: 'eip1559', fields: f };
+    return { kind: 'eip1559', fields: f, bytes };
   }
   return fail('transaction type not supported');
+}
+
+/**
+ * An RLP item's payload in `b` at `at`: where it starts and how long it is (a string's bytes, a list's items). For
+ * bytes already known to be canonical RLP ({@link transactionRlp}'s, or a transaction the chain took): nothing is
+ * checked, and the bytes are stepped over without being decoded.
+ */
+export function rlpItemAt(b: Uint8Array, at: number): { start: number; length: number } {
+  const prefix = b[at] ?? 0;
+  if (prefix < 0x80) return { start: at, length: 1 };
+  if (prefix <= 0xb7) return { start: at + 1, length: prefix - 0x80 };
+  if (prefix >= 0xc0 && prefix <= 0xf7) return { start: at + 1, length: prefix - 0xc0 };
+  const lengthBytes = prefix - (prefix < 0xc0 ? 0xb7 : 0xf7);
+  let length = 0;
+  for (let i = 1; i <= lengthBytes; i++) length = length * 256 + (b[at + i] ?? 0);
+  return { start: at + 1 + lengthBytes, length };
+}
+
+/** Where the field after `count` fields starts, in the RLP list whose items start at `at`. */
+export function rlpFieldAt(b: Uint8Array, at: number, count: number): number {
+  let next = at;
+  for (let field = 0; field < count; field++) {
+    const item = rlpItemAt(b, next);
+    next = item.start + item.length;
+  }
+  return next;
 }
