@@ -27,6 +27,10 @@ const transact = ethereumPallet.calls[0]!;
  * the pool orders by it, and block production checks the sender can still pay it. The value is checked here; if
  * it is spent meanwhile, the transaction is included as failed (`evm.BalanceLow`), its nonce used, nothing charged.
  */
+/** geth's refusal of a sender who cannot pay a transaction's gas and value (or a call's value). */
+export const insufficientFunds = (from: string, have: bigint, want: bigint): string =>
+  `insufficient funds for gas * price + value: address ${from} have ${have} want ${want}`;
+
 export function checkEthereumTransaction(raw: string, view: ValidityView): CheckedTx {
   const { tx, from } = decodeAndRecover(raw);
   return checkEthereumSender(tx, from, view);
@@ -68,10 +72,7 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
   const gasCost = tx.gas * GAS_PRICE;
   const cost = tx.value + gasCost;
   const have = view.usableBalance(payer);
-  if (have < cost)
-    throw new EthTransactionError(
-      `insufficient funds for gas * price + value: address ${from} have ${have} want ${cost}`,
-    );
+  if (have < cost) throw new EthTransactionError(insufficientFunds(from, have, cost));
   const rawArgs = { transaction: tx.raw };
   // Opal's call (`ethereum.transact(TransactionV2)`) only when something reads it: the pool and the block run the
   // transaction from its decoded form, and encoding it through the metadata costs more than the rest of this check.

@@ -1,5 +1,6 @@
 import { ZERO_ETHEREUM_ADDRESS } from '@nftkit/primitives';
 import type { Hex } from 'viem';
+import { insufficientFunds } from '../chain/ethereumTx.js';
 import { SimulationAbortedError } from '../chain/simulationTurns.js';
 import { RPC_ERROR, RpcError, serverError } from '../jsonRpc/errors.js';
 import type { TraceRecorder } from '../runtime/context.js';
@@ -112,11 +113,7 @@ function execute(ctx: RpcContext, req: CallRequest, gasLimit: bigint, block: Hea
   // call is priced at zero, so the value is all it must hold); it is no revert of the EVM's.
   if (req.value > 0n) {
     const have = ethBalance(storage, req.from);
-    if (have < req.value)
-      throw new RpcError(
-        RPC_ERROR.server,
-        `insufficient funds for gas * price + value: address ${req.from} have ${have} want ${req.value}`,
-      );
+    if (have < req.value) throw new RpcError(RPC_ERROR.server, insufficientFunds(req.from, have, req.value));
   }
   const execution = gasLimit - intrinsic;
   let outcome: EvmOutcome;

@@ -2,7 +2,7 @@ import { GAS_PRICE } from '../../runtime/evm/gas.js';
 import { MAX_GAS_LIMIT } from '../../runtime/evm/transact.js';
 import { type RpcContext, type RpcMethod, resolveBlock } from '../context.js';
 import { quantity } from '../format.js';
-import { Params } from '../params.js';
+import { type BlockRef, Params } from '../params.js';
 import { blockView, receiptView, transactionView } from '../views.js';
 
 /** The most blocks `eth_feeHistory` reports on (geth's cap). */
@@ -23,6 +23,13 @@ async function committedBlock(ctx: RpcContext, n: number | undefined) {
   return row && { row, txs: ctx.history.transactions(n, n) };
 }
 
+/** The first argument, a block number or tag (the methods named `…ByNumber…` take no hash). */
+function numberOrTag(p: Params): BlockRef {
+  const ref = p.block(0, 'block', undefined);
+  if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+  return ref;
+}
+
 function index(p: Params, i: number): number {
   const n = p.quantity(i, 'index');
   return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
@@ -31,8 +38,7 @@ function index(p: Params, i: number): number {
 export const blockMethods: Record<string, RpcMethod> = {
   eth_getBlockByNumber: (ctx, params) => {
     const p = new Params(params, 2);
-    const ref = p.block(0, 'block', undefined);
-    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    const ref = numberOrTag(p);
     return block(ctx, resolveBlock(ctx, ref), p.bool(1, 'fullTransactions', false));
   },
   eth_getBlockByHash: (ctx, params) => {
@@ -52,8 +58,7 @@ export const blockMethods: Record<string, RpcMethod> = {
   },
   eth_getTransactionByBlockNumberAndIndex: async (ctx, params) => {
     const p = new Params(params, 2);
-    const ref = p.block(0, 'block', undefined);
-    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    const ref = numberOrTag(p);
     const i = index(p, 1);
     const b = await committedBlock(ctx, resolveBlock(ctx, ref));
     const tx = b?.txs[i];
@@ -71,8 +76,7 @@ export const blockMethods: Record<string, RpcMethod> = {
   // for a block they have, and null for one they do not.
   eth_getUncleCountByBlockNumber: (ctx, params) => {
     const p = new Params(params, 1);
-    const ref = p.block(0, 'block', undefined);
-    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    const ref = numberOrTag(p);
     const n = resolveBlock(ctx, ref);
     return n === undefined || !ctx.history.block(n) ? null : '0x0';
   },
@@ -82,8 +86,7 @@ export const blockMethods: Record<string, RpcMethod> = {
   },
   eth_getUncleByBlockNumberAndIndex: (_ctx, params) => {
     const p = new Params(params, 2);
-    const ref = p.block(0, 'block', undefined);
-    if ('hash' in ref) p.fail(0, 'block', 'expected a block number or tag, not a hash');
+    numberOrTag(p);
     index(p, 1);
     return null;
   },

@@ -3,7 +3,7 @@ import type { RpcContext, RpcMethod } from '../context.js';
 import { resolveBlock } from '../context.js';
 import type { EthTxEntry } from '../history.js';
 import { type LogFilter, matchesLog, parseLogFilter } from '../logFilter.js';
-import { Params, parseBlockRef } from '../params.js';
+import { type BlockRef, Params, parseBlockRef } from '../params.js';
 import { logView } from '../views.js';
 
 /** The widest block range one `eth_getLogs` scans, and the most logs it answers. */
@@ -60,17 +60,16 @@ export async function queryLogs(
     to = n;
   } else {
     // A number past the head is taken as asked for the cap check, then reads up to the head.
-    const bound = (field: 'fromBlock' | 'toBlock') => {
-      if (f[field] === undefined || f[field] === null) return head;
-      const ref = parseBlockRef(f[field], fail(field));
-      return 'number' in ref ? ref.number : (resolveBlock(ctx, ref) ?? head);
-    };
-    from = bound('fromBlock');
-    to = bound('toBlock');
+    const refOf = (field: 'fromBlock' | 'toBlock') =>
+      f[field] === undefined || f[field] === null ? undefined : parseBlockRef(f[field], fail(field));
+    const bound = (ref: BlockRef | undefined) =>
+      ref === undefined ? head : 'number' in ref ? ref.number : (resolveBlock(ctx, ref) ?? head);
+    const fromRef = refOf('fromBlock');
+    const toRef = refOf('toBlock');
+    from = bound(fromRef);
+    to = bound(toRef);
     // Two block numbers the wrong way round are geth's refusal; a tag that resolves before the other is no match.
-    const numbered = (field: 'fromBlock' | 'toBlock') =>
-      typeof f[field] === 'string' && /^0x[0-9a-f]+$/i.test(f[field] as string);
-    if (from > to && numbered('fromBlock') && numbered('toBlock') && to > 0)
+    if (from > to && to > 0 && fromRef && 'number' in fromRef && toRef && 'number' in toRef)
       throw new RpcError(RPC_ERROR.server, 'invalid block range params');
     if (from > to) return [];
     if (to - from + 1 > MAX_LOG_BLOCK_RANGE)
