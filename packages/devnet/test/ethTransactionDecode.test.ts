@@ -302,6 +302,8 @@ describe('decoding a raw Ethereum transaction', () => {
       typed(9, '0x02'), // y parity 2
       '0x',
       '0x0',
+      baseRaw.slice(0, -1), // an odd number of hex digits
+      `${baseRaw}0`,
       '0X02c0',
       'nothex',
       `0x${'zz'.repeat(40)}`,

@@ -53,14 +53,25 @@ import {
   validateTransaction,
 } from './validity.js';
 
+/** How long the chain waits, with index rows left for a batch, before it writes them anyway. */
+const INDEX_IDLE_MS = 25;
+
 /**
- * What indexes the chain's blocks (the indexer's writer, src/indexer): it writes its rows inside each block's SQL
- * transaction, so a block and its index rows commit together.
+ * What indexes the chain's blocks (the indexer's writer, src/indexer): it writes its rows inside the SQL transaction
+ * of a block, that block's or a later one's (a batch); the chain settles the batch before anything reads the index or
+ * rewrites the database, and when it is idle.
  */
 export type BlockIndex = {
   /** Indexes the blocks the database holds and the index does not yet (at startup). */
   catchUp(): void;
+  /** May put a block's rows off for a batch, which {@link settle} writes. */
   indexBlock(number: number, written: WrittenBlock): void;
+  /** Blocks whose rows wait for {@link settle}. */
+  readonly pending: number;
+  /** Writes the rows put off (in the open transaction if there is one): before a read of the index or a rewrite. */
+  settle(): void;
+  /** Block `number`'s SQL was rolled back: what the index keeps in memory goes back to how it was before it. */
+  rolledBack(number: number): void;
   /** Indexes state changed outside any block (the faucet). */
   indexOutOfBlockChanges(): void;
 };
@@ -171,6 +182,7 @@ export class Chain extends EventEmitter {
   #headHash: string;
   #headTimestamp: number;
   #timer: NodeJS.Timeout | undefined;
+  #idleSettle: NodeJS.Timeout | undefined;
   #started = false;
   #lastNonEmpty = 0;
   readonly #dropped = new Map<string, string>();
@@ -516,18 +528,25 @@ export class Chain extends EventEmitter {
         ...written,
         block: { number, hash, parent_hash: parent, timestamp: now },
       });
+      // While the undo log runs each block's end is a point to go back to: its index rows must be behind it.
+      if (this.#undo.active) this.index?.settle();
     };
     // All or nothing. A block that opened the batch has the SQL transaction to itself: one that throws rolls it back
     // whole, and needs no savepoint (a savepoint copies every page the block first writes into its journal). A block
     // joining a batch runs in a savepoint, so the blocks before it stay.
-    if (opensBatch) {
-      try {
-        apply();
-      } catch (e) {
-        this.#abortBatch();
-        throw e;
-      }
-    } else storage.db.transaction(apply)();
+    try {
+      if (opensBatch) {
+        try {
+          apply();
+        } catch (e) {
+          this.#abortBatch();
+          throw e;
+        }
+      } else storage.db.transaction(apply)();
+    } catch (e) {
+      this.index?.rolledBack(number);
+      throw e;
+    }
     this.#headNumber = number;
     this.#headHash = hash;
     this.#headTimestamp = now;
@@ -570,6 +589,24 @@ export class Chain extends EventEmitter {
     if (this.storage.db.inTransaction) this.storage.db.exec('ROLLBACK');
   }
 
+  /**
+   * Writes the index rows of the blocks whose indexing waits for a batch (`BlockIndex.indexBlock`): what a reader of
+   * the index calls first. Joins the open batch of blocks if there is one.
+   */
+  settleIndex(): void {
+    this.index?.settle();
+  }
+
+  /** A batch of index rows left waiting is written once the chain has had nothing to do for a moment. */
+  #settleWhenIdle(): void {
+    if (this.#idleSettle || !this.index || this.index.pending === 0) return;
+    this.#idleSettle = setTimeout(() => {
+      this.#idleSettle = undefined;
+      if (this.storage.db.open && !this.#stopped) this.index?.settle();
+    }, INDEX_IDLE_MS);
+    this.#idleSettle.unref?.();
+  }
+
   /** Commits the open batch of blocks now (it also commits by itself when the event loop turns). */
   commit(): void {
     if (!this.#batchOpen) return;
@@ -585,6 +622,7 @@ export class Chain extends EventEmitter {
     const last = blocks.at(-1);
     if (last) this.#committedHead = last.number;
     const waiters = this.#commitWaiters.splice(0);
+    this.#settleWhenIdle();
     if (blocks.some((b) => b.extrinsics.length > 0)) this.emit('stateChanged');
     for (const { number, hash, extrinsics } of blocks) this.emit('block', { number, hash, extrinsics });
     for (const resolve of waiters) resolve();
@@ -681,6 +719,7 @@ export class Chain extends EventEmitter {
    * rewound nonces made stale. Every face answers from the rewritten state once this returns.
    */
   rewriteTo(seq: number, id?: number, memory?: ChainMemory): void {
+    this.settleIndex();
     this.commit();
     this.storage.db.transaction(() => {
       this.#undo.rewind(seq);
@@ -716,6 +755,7 @@ export class Chain extends EventEmitter {
    * rewind points, no impersonated accounts, the mining mode it was started with.
    */
   rewriteToGenesis(): void {
+    this.settleIndex();
     this.commit();
     this.rewind.clear();
     resetToGenesis(this.storage);
@@ -824,6 +864,9 @@ export class Chain extends EventEmitter {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#started = false;
+    if (this.#idleSettle) clearTimeout(this.#idleSettle);
+    this.#idleSettle = undefined;
+    if (this.storage.db.open) this.settleIndex();
     this.commit();
     // Held status requests answer now, so closing the server does not wait out their long polls.
     this.#stopped = true;

@@ -33,6 +33,8 @@ function bounded(value: bigint, param: string, max: number, unit: string): numbe
 
 /** `evm_snapshot`: the id of a snapshot of the whole chain. */
 export function takeSnapshot(chain: Chain): number {
+  // The snapshot's point is behind every index row of the blocks before it.
+  chain.settleIndex();
   chain.commit();
   return chain.rewind.take(chain.memory(), chain.headNumber);
 }

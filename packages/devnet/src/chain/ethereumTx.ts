@@ -107,7 +107,9 @@ export function checkEthereumSender(tx: EthTransaction, from: string, view: Vali
       pallet: ethereumPallet,
       call: transact,
       rawArgs,
-      args: rememberDecoded(transact.args.parse(rawArgs) as typeof rawArgs, tx),
+      // What the call's schema parses `rawArgs` to, without a parse: the decoder took `tx.raw` as lower-case hex
+      // within the call's bound.
+      args: rememberDecoded({ transaction: tx.raw }, tx),
       get bytes() {
         return callBytes();
       },

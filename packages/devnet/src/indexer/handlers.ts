@@ -14,6 +14,7 @@ import {
 } from './query/history.js';
 import { nft, nfts } from './query/nfts.js';
 import { tokenBalances, tokenTransfers } from './query/tokens.js';
+import { settleIndex } from './writer.js';
 
 type Routes = typeof indexerRoutes;
 
@@ -22,7 +23,7 @@ export type IndexerHandlers = {
   [K in keyof Routes]: (db: Db, input: z.output<Routes[K]['input']>) => unknown;
 };
 
-export const INDEXER_HANDLERS: IndexerHandlers = {
+const handlers: IndexerHandlers = {
   block,
   blocks,
   account,
@@ -42,3 +43,17 @@ export const INDEXER_HANDLERS: IndexerHandlers = {
   tokenBalances,
   tokenTransfers,
 };
+
+/**
+ * The handlers, each answering as of the head: the rows of blocks whose indexing waits for a batch are written first
+ * (`IndexerWriter.indexBlock`).
+ */
+export const INDEXER_HANDLERS = Object.fromEntries(
+  Object.entries(handlers).map(([name, handler]) => [
+    name,
+    (db: Db, input: never) => {
+      settleIndex(db);
+      return (handler as (db: Db, input: never) => unknown)(db, input);
+    },
+  ]),
+) as IndexerHandlers;

@@ -18,6 +18,18 @@ const RFT_ROWS_KEY = 'indexer_rft_rows';
 
 type Stamp = { block: number; at: number };
 
+/** An account the blocks being indexed touched: the first and last of those blocks, and whether it signed in one. */
+type Touch = { first: Stamp; last: Stamp; signer: boolean };
+
+/** A block whose rows wait for the next batch ({@link IndexerWriter.indexBlock}): what it wrote, and whose coins. */
+type DeferredBlock = { stamp: Stamp; written: WrittenBlock; accounts: string[] };
+
+/**
+ * Blocks whose rows wait at most: a batch is written when this many have gathered, or sooner (a read of the index,
+ * a block that changed more than accounts, a snapshot, an idle moment; see `BlockIndex.settle`).
+ */
+export const INDEX_BATCH_BLOCKS = 64;
+
 /** A row of the dirty sets: `a` accounts, `c` collections, `t` tokens (`a`, `b` their ids), `p` refungible parents. */
 type DirtyRow = { kind: 'a' | 'c' | 't' | 'p'; a: string | number; b: number | null };
 
@@ -48,8 +60,17 @@ export class IndexerWriter implements BlockIndex {
   readonly #storage: RuntimeStorage;
   readonly #db: Db;
   readonly #s;
-  /** Accounts seen in the block being indexed (address → signed an extrinsic), written once at its end. */
-  readonly #touched = new Map<string, boolean>();
+  /** Accounts seen in the blocks being indexed, written once at their end. */
+  readonly #touched = new Map<string, Touch>();
+  /** Coin balances the blocks of a batch changed: the first and last block that changed each. */
+  readonly #balances = new Map<string, { first: Stamp; last: Stamp }>();
+  /** Blocks indexed later, in a batch (their accounts' rows are written once, stamped with the last block). */
+  readonly #deferred: DeferredBlock[] = [];
+  /**
+   * The batch written while block `during` was indexed, in that block's SQL transaction: if the block is rolled back,
+   * so are the batch's rows, and its blocks wait again ({@link rolledBack}).
+   */
+  #settledIn: { during: number; blocks: DeferredBlock[] } | undefined;
   /** Contracts deployed on the EVM in the block being indexed (`evm.Created`). */
   readonly #deployed = new Set<string>();
   /** Events indexed since this writer last wrote the rows that find events (`./eventIndex.ts`). */
@@ -59,6 +80,7 @@ export class IndexerWriter implements BlockIndex {
     this.#storage = storage;
     const db = storage.db;
     this.#db = db;
+    writers.set(db, this);
     this.#s = {
       block: db.prepare<[number], BlockRow>(
         'SELECT number, hash, parent_hash, timestamp FROM blocks WHERE number = ?',
@@ -94,7 +116,7 @@ export class IndexerWriter implements BlockIndex {
         `INSERT OR IGNORE INTO ix_accounts (address, mirror, prototype, is_ethereum, is_signer, is_smart_contract,
            created_block, updated_block, created_at, updated_at)
          VALUES (@address, @mirror, (SELECT address FROM ix_accounts WHERE mirror = @address LIMIT 1), @isEthereum, @isSigner,
-           @isSmartContract, @block, @block, @at, @at)`,
+           @isSmartContract, @createdBlock, @block, @createdAt, @at)`,
       ),
       linkPrototype: db.prepare(
         'UPDATE ix_accounts SET prototype = ? WHERE address = ? AND prototype IS NULL',
@@ -107,7 +129,8 @@ export class IndexerWriter implements BlockIndex {
       upsertCoinBalance: db.prepare(
         `INSERT INTO ix_coin_balances (address, available, locked, free, total, reserved, staked, unstaked, canstake,
            created_block, updated_block, created_at, updated_at)
-         VALUES (@address, @available, @locked, @free, @total, @reserved, @zero, @zero, @zero, @block, @block, @at, @at)
+         VALUES (@address, @available, @locked, @free, @total, @reserved, @zero, @zero, @zero, @createdBlock, @block,
+           @createdAt, @at)
          ON CONFLICT (address) DO UPDATE SET available = excluded.available, locked = excluded.locked,
            free = excluded.free, total = excluded.total, reserved = excluded.reserved,
            updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
@@ -186,28 +209,123 @@ export class IndexerWriter implements BlockIndex {
     return v === undefined ? undefined : Number(v);
   }
 
+  /** Blocks whose rows wait for the next batch. */
+  get pending(): number {
+    return this.#deferred.length;
+  }
+
   /**
    * Indexes block `number`, already written to `blocks`/`extrinsics`/`events`, and the state its extrinsics
-   * changed. Must run inside the transaction that commits the block. `written` gives the rows just written (the
+   * changed. Must run inside the transaction that writes the block. `written` gives the rows just written (the
    * chain has them at hand); without it they are read back.
+   *
+   * A block that changed only accounts (transfers, EVM calls: most blocks) is indexed with a batch of such blocks,
+   * later: each account's rows are then written once for the batch, stamped with the first and last block that
+   * touched it, as block-by-block indexing leaves them. Written block by block, a block's rows cost more than the
+   * rest of a transfer's block. Whoever reads the index settles the batch first ({@link settle}); a batch a crash
+   * lost is indexed again at the next start ({@link catchUp}). Any other block settles the batch, then is indexed
+   * at once.
    */
   indexBlock(number: number, written?: WrittenBlock): void {
     const block = written?.block ?? this.#s.block.get(number);
     if (!block) throw new Error(`Block ${number} is not in the chain database`);
     const stamp: Stamp = { block: number, at: block.timestamp };
-    for (const x of written?.extrinsics ?? this.#s.extrinsics.all(number))
-      if (x.signer) this.#touchAccount(x.signer, stamp, true);
-    const replay = written === undefined;
-    for (const e of written?.events ?? this.#s.events.all(number)) {
+    this.#settledIn = undefined;
+    const dirty = this.#s.dirty.all();
+    if (written && this.#onlyAccounts(dirty, written)) {
+      this.#deferred.push({ stamp, written, accounts: dirty.map((r) => String(r.a)) });
+      if (dirty.length > 0) this.#s.clearDirty.a.run();
+      if (this.#deferred.length >= INDEX_BATCH_BLOCKS) this.#settleDuring(number);
+      return;
+    }
+    this.#settleDuring(number);
+    this.#indexEvents(
+      stamp,
+      written?.extrinsics ?? this.#s.extrinsics.all(number),
+      written?.events ?? this.#s.events.all(number),
+      written === undefined,
+    );
+    // Read again: the block's events have added the collections and tokens they name.
+    this.#indexChangedState(stamp, this.#s.dirty.all());
+    this.#storage.meta.set(INDEXER_HEAD_KEY, number);
+  }
+
+  /** Block `number`'s SQL was rolled back (with the batch its indexing wrote, if it wrote one). */
+  rolledBack(number: number): void {
+    const kept = this.#deferred.filter((d) => d.stamp.block < number);
+    const settled =
+      this.#settledIn?.during === number ? this.#settledIn.blocks.filter((d) => d.stamp.block < number) : [];
+    this.#deferred.splice(0, this.#deferred.length, ...settled, ...kept);
+    this.#settledIn = undefined;
+  }
+
+  /** {@link settle} while block `number` is indexed: remembered until that block's indexing ends. */
+  #settleDuring(number: number): void {
+    const blocks = [...this.#deferred];
+    this.settle();
+    if (blocks.length > 0) this.#settledIn = { during: number, blocks };
+  }
+
+  /**
+   * Writes the rows of the blocks put off for a batch (a no-op when none wait): before anything reads the index or
+   * rewrites the database. Inside the open transaction if there is one (a block's, a batch's), else in its own.
+   */
+  settle(): void {
+    if (this.#deferred.length === 0) return;
+    const blocks = [...this.#deferred];
+    const write = () => {
+      for (const { stamp, written, accounts } of blocks) {
+        this.#indexEvents(stamp, written.extrinsics, written.events, false);
+        for (const address of accounts) {
+          const seen = this.#balances.get(address);
+          if (seen) seen.last = stamp;
+          else this.#balances.set(address, { first: stamp, last: stamp });
+          this.#touchAccount(address, stamp, false);
+        }
+      }
+      this.#writeBalances();
+      this.#writeTouchedAccounts();
+      this.#storage.meta.set(INDEXER_HEAD_KEY, blocks.at(-1)!.stamp.block);
+    };
+    // All or nothing (a savepoint inside an open transaction): a batch that throws is left waiting, not half written.
+    try {
+      this.#db.transaction(write)();
+    } catch (e) {
+      this.#touched.clear();
+      this.#balances.clear();
+      this.#deployed.clear();
+      throw e;
+    }
+    this.#deferred.splice(0, blocks.length);
+  }
+
+  /**
+   * Whether a block's index rows may wait for a batch: it changed no state but accounts (dirty rows of other sets,
+   * or an event of the `common` pallet, name collections or tokens, whose rows are rebuilt from the state of the
+   * moment) and its rows are at hand.
+   */
+  #onlyAccounts(dirty: readonly DirtyRow[], written: WrittenBlock): boolean {
+    for (const r of dirty) if (r.kind !== 'a') return false;
+    for (const e of written.events) if (e.section === 'common') return false;
+    return true;
+  }
+
+  /** The rows a block's extrinsics and events give (their signers, transfers, token balances, event index). */
+  #indexEvents(
+    stamp: Stamp,
+    extrinsics: readonly Pick<ExtrinsicRow, 'signer'>[],
+    events: readonly EventRow[],
+    replay: boolean,
+  ): void {
+    for (const x of extrinsics) if (x.signer) this.#touchAccount(x.signer, stamp, true);
+    for (const e of events) {
       this.#indexEvent(e, stamp, replay);
       this.#unbatchedEvents++;
     }
-    this.#indexChangedState(stamp);
-    if (number % EVENT_INDEX_EVERY === 0 || this.#unbatchedEvents >= EVENT_INDEX_PENDING_LIMIT) {
+    if (stamp.block % EVENT_INDEX_EVERY === 0 || this.#unbatchedEvents >= EVENT_INDEX_PENDING_LIMIT) {
       indexEvents(this.#db);
       this.#unbatchedEvents = 0;
     }
-    this.#storage.meta.set(INDEXER_HEAD_KEY, number);
   }
 
   /**
@@ -216,6 +334,7 @@ export class IndexerWriter implements BlockIndex {
    * transaction; a no-op when the indexer is current.
    */
   catchUp(): void {
+    this.settle();
     const chainHead = this.#storage.meta.getNumber('head_number');
     const head = this.head;
     markEventIndex(this.#db, head);
@@ -233,7 +352,7 @@ export class IndexerWriter implements BlockIndex {
       for (const a of this.#s.allAccounts.all()) this.#s.markAccount.run(a);
       for (const c of this.#s.allCollections.all()) this.#s.markCollection.run(c);
       for (const t of this.#s.allTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
-      this.#indexChangedState(stamp);
+      this.#indexChangedState(stamp, this.#s.dirty.all());
       indexEvents(this.#db);
       this.#storage.meta.set(RFT_ROWS_KEY, 1);
     })();
@@ -245,7 +364,7 @@ export class IndexerWriter implements BlockIndex {
     this.#db.transaction(() => {
       for (const t of this.#s.allRftTokens.all()) this.#s.markToken.run(t.collection_id, t.token_id);
       const block = this.#s.block.get(head);
-      this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
+      this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() }, this.#s.dirty.all());
       this.#storage.meta.set(RFT_ROWS_KEY, 1);
     })();
   }
@@ -255,9 +374,10 @@ export class IndexerWriter implements BlockIndex {
    * transaction of that change.
    */
   indexOutOfBlockChanges(): void {
+    this.settle();
     const head = this.#storage.meta.getNumber('head_number');
     const block = this.#s.block.get(head);
-    this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() });
+    this.#indexChangedState({ block: head, at: block?.timestamp ?? Date.now() }, this.#s.dirty.all());
   }
 
   #indexEvent(e: EventRow, stamp: Stamp, replay: boolean): void {
@@ -326,25 +446,30 @@ export class IndexerWriter implements BlockIndex {
       });
   }
 
-  #touchAccount(address: string, _stamp: Stamp, isSigner: boolean): void {
-    this.#touched.set(address, (this.#touched.get(address) ?? false) || isSigner);
+  #touchAccount(address: string, stamp: Stamp, isSigner: boolean): void {
+    const seen = this.#touched.get(address);
+    if (!seen) this.#touched.set(address, { first: stamp, last: stamp, signer: isSigner });
+    else {
+      seen.last = stamp;
+      seen.signer ||= isSigner;
+    }
   }
 
-  #writeTouchedAccounts(stamp: Stamp): void {
-    for (const [address, isSigner] of this.#touched) this.#writeAccount(address, stamp, isSigner);
+  #writeTouchedAccounts(): void {
+    for (const [address, touch] of this.#touched) this.#writeAccount(address, touch);
     this.#touched.clear();
     for (const contract of this.#deployed) this.#s.markSmartContract.run(contract);
     this.#deployed.clear();
   }
 
-  #writeAccount(address: string, stamp: Stamp, isSigner: boolean): void {
+  #writeAccount(address: string, { first, last, signer }: Touch): void {
     // Known accounts are the common case (every block touches its signers again): one UPDATE, an INSERT only when
     // it found no row.
     const touched = this.#s.touchAccount.run({
       address,
-      block: stamp.block,
-      at: stamp.at,
-      isSigner: Number(isSigner),
+      block: last.block,
+      at: last.at,
+      isSigner: Number(signer),
     });
     if (touched.changes > 0) return;
     const facts = accountFacts(address);
@@ -352,20 +477,20 @@ export class IndexerWriter implements BlockIndex {
       address,
       mirror: facts.mirror,
       isEthereum: Number(facts.isEthereum),
-      isSigner: Number(isSigner),
+      isSigner: Number(signer),
       isSmartContract: Number(facts.isSmartContract),
-      block: stamp.block,
-      at: stamp.at,
+      createdBlock: first.block,
+      createdAt: first.at,
+      block: last.block,
+      at: last.at,
     });
     this.#s.linkPrototype.run(address, facts.mirror);
   }
 
-  #indexChangedState(stamp: Stamp): void {
-    const rows = this.#s.dirty.all();
-    const of = (kind: DirtyRow['kind']) => rows.filter((r) => r.kind === kind);
-    for (const { a: address } of of('a')) {
-      const a = this.#storage.system.account(String(address));
-      this.#touchAccount(String(address), stamp, false);
+  /** The coin balance rows of the accounts in {@link #balances}, from their state now. */
+  #writeBalances(): void {
+    for (const [address, { first, last }] of this.#balances) {
+      const a = this.#storage.system.account(address);
       this.#s.upsertCoinBalance.run({
         address,
         available: padAmount(a.free > a.frozen ? a.free - a.frozen : 0n),
@@ -374,11 +499,23 @@ export class IndexerWriter implements BlockIndex {
         total: padAmount(a.free + a.reserved),
         reserved: padAmount(a.reserved),
         zero: padAmount(0n),
-        block: stamp.block,
-        at: stamp.at,
+        createdBlock: first.block,
+        createdAt: first.at,
+        block: last.block,
+        at: last.at,
       });
     }
-    this.#writeTouchedAccounts(stamp);
+    this.#balances.clear();
+  }
+
+  #indexChangedState(stamp: Stamp, rows: readonly DirtyRow[]): void {
+    const of = (kind: DirtyRow['kind']) => rows.filter((r) => r.kind === kind);
+    for (const { a: address } of of('a')) {
+      this.#balances.set(String(address), { first: stamp, last: stamp });
+      this.#touchAccount(String(address), stamp, false);
+    }
+    this.#writeBalances();
+    this.#writeTouchedAccounts();
     for (const { a: id } of of('c')) this.#indexCollection(Number(id), stamp);
     const parents = of('p').map(({ a }) => {
       const p = nestingAddressToIds(String(a));
@@ -483,6 +620,14 @@ const childTokens = (storage: RuntimeStorage, address: string) => [
   ...storage.nonfungible.tokensOf(address),
   ...storage.refungible.tokensOf(address),
 ];
+
+/** The writer of each database's index, for readers to settle its batch ({@link settleIndex}). */
+const writers = new WeakMap<Db, IndexerWriter>();
+
+/** Writes the index rows of `db` that wait for a batch (`IndexerWriter.settle`), if a writer keeps its index. */
+export function settleIndex(db: Db): void {
+  writers.get(db)?.settle();
+}
 
 /** The index a `Chain` keeps with its blocks: `new Chain({ db, index: indexChain })`. */
 export const indexChain = (storage: RuntimeStorage): IndexerWriter => new IndexerWriter(storage);
