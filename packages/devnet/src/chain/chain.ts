@@ -21,7 +21,7 @@ import { CHAIN } from '../runtime/identity.js';
 import { decodeCall } from '../runtime/runtime.js';
 import { sponsorOf } from '../runtime/sponsoring.js';
 import { RuntimeStorage } from '../runtime/storage.js';
-import type { Db } from '../storage/db.js';
+import { checkpointWal, type Db } from '../storage/db.js';
 import { forgetCachedRows } from '../storage/rowCache.js';
 import { UndoLog } from '../storage/undoLog.js';
 import { applyExtrinsic, type BlockInProgress } from './apply.js';
@@ -53,8 +53,11 @@ import {
   validateTransaction,
 } from './validity.js';
 
-/** How long the chain waits, with index rows left for a batch, before it writes them anyway. */
-const INDEX_IDLE_MS = 25;
+/**
+ * How long the chain goes without a block before it counts as idle, and writes what it puts off while busy: the
+ * index rows waiting for a batch, and the WAL's checkpoint.
+ */
+const IDLE_MS = 50;
 
 /**
  * What indexes the chain's blocks (the indexer's writer, src/indexer): it writes its rows inside the SQL transaction
@@ -182,7 +185,7 @@ export class Chain extends EventEmitter {
   #headHash: string;
   #headTimestamp: number;
   #timer: NodeJS.Timeout | undefined;
-  #idleSettle: NodeJS.Timeout | undefined;
+  #idle: NodeJS.Timeout | undefined;
   #started = false;
   #lastNonEmpty = 0;
   readonly #dropped = new Map<string, string>();
@@ -597,14 +600,21 @@ export class Chain extends EventEmitter {
     this.index?.settle();
   }
 
-  /** A batch of index rows left waiting is written once the chain has had nothing to do for a moment. */
-  #settleWhenIdle(): void {
-    if (this.#idleSettle || !this.index || this.index.pending === 0) return;
-    this.#idleSettle = setTimeout(() => {
-      this.#idleSettle = undefined;
-      if (this.storage.db.open && !this.#stopped) this.index?.settle();
-    }, INDEX_IDLE_MS);
-    this.#idleSettle.unref?.();
+  /**
+   * Once no block has come for {@link IDLE_MS}: the index rows left waiting for a batch are written, and the WAL is
+   * checkpointed. Each commit puts the moment off again.
+   */
+  #whenIdle(): void {
+    if (this.#idle) {
+      this.#idle.refresh();
+      return;
+    }
+    this.#idle = setTimeout(() => {
+      if (this.#stopped || !this.storage.db.open) return;
+      this.index?.settle();
+      checkpointWal(this.storage.db);
+    }, IDLE_MS);
+    this.#idle.unref?.();
   }
 
   /** Commits the open batch of blocks now (it also commits by itself when the event loop turns). */
@@ -622,7 +632,7 @@ export class Chain extends EventEmitter {
     const last = blocks.at(-1);
     if (last) this.#committedHead = last.number;
     const waiters = this.#commitWaiters.splice(0);
-    this.#settleWhenIdle();
+    this.#whenIdle();
     if (blocks.some((b) => b.extrinsics.length > 0)) this.emit('stateChanged');
     for (const { number, hash, extrinsics } of blocks) this.emit('block', { number, hash, extrinsics });
     for (const resolve of waiters) resolve();
@@ -864,8 +874,8 @@ export class Chain extends EventEmitter {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#started = false;
-    if (this.#idleSettle) clearTimeout(this.#idleSettle);
-    this.#idleSettle = undefined;
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = undefined;
     if (this.storage.db.open) this.settleIndex();
     this.commit();
     // Held status requests answer now, so closing the server does not wait out their long polls.
