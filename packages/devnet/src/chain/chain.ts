@@ -115,6 +115,14 @@ export type ChainOptions = {
  * Hardhat's default); `intervalMs`, a block every so many ms (a `[min, max]` range draws each interval at random, as
  * Hardhat's node does), 0 for none.
  */
+/**
+ * Runs a function right after a submitter's answer is written, before the node reads anything else (the HTTP
+ * JSON-RPC endpoint's). An instant block handed to it is produced while the client reads the hash rather than before
+ * the hash is sent, so the two overlap on a client that waits for each transaction; whatever the client asks next
+ * still finds the block.
+ */
+export type AfterAnswer = (fn: () => void) => void;
+
 export type MiningMode = { automine: boolean; intervalMs: number | readonly [number, number] };
 
 /** What the chain keeps in memory beside its database, taken with a snapshot and put back by a revert. */
@@ -423,11 +431,13 @@ export class Chain extends EventEmitter {
   /**
    * {@link submitEthereum} with the transaction decoded and its sender recovered on the signature thread when the
    * chain has one; the checks that need the chain's state run once it is known, against the state of that moment.
+   * With `afterAnswer`, its instant block is produced after the answer (see {@link AfterAnswer}).
    */
-  async submitEthereumAsync(raw: string): Promise<string> {
-    if (!this.#signatures) return this.submitEthereum(raw);
+  async submitEthereumAsync(raw: string, afterAnswer?: AfterAnswer): Promise<string> {
+    if (!this.#signatures)
+      return this.#admit(checkEthereumTransaction(raw, this.#validityView()), afterAnswer);
     const { tx, from } = await this.#signatures.ethereum(raw);
-    return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
+    return this.#admit(checkEthereumSender(tx, from, this.#validityView()), afterAnswer);
   }
 
   /**
@@ -435,11 +445,11 @@ export class Chain extends EventEmitter {
    * account, or one from an impersonated address (whose signature proves nothing). The same checks and pool as
    * {@link submitEthereum}.
    */
-  submitEthereumFrom(tx: EthTransaction, from: string): string {
-    return this.#admit(checkEthereumSender(tx, from, this.#validityView()));
+  submitEthereumFrom(tx: EthTransaction, from: string, afterAnswer?: AfterAnswer): string {
+    return this.#admit(checkEthereumSender(tx, from, this.#validityView()), afterAnswer);
   }
 
-  #admit(tx: CheckedTx): string {
+  #admit(tx: CheckedTx, afterAnswer?: AfterAnswer): string {
     // Blocks expire unready transactions; in instant mode blocks may not come, so submits do it too (once a second).
     if (this.pool.now() - this.#lastExpiry >= 1000) this.#expire();
     const evicted = this.pool.admit(tx, this.#nonceOf);
@@ -450,8 +460,16 @@ export class Chain extends EventEmitter {
     // Announced before an instant block may include it, so a pending-transaction watcher sees every one.
     if (tx.ethereum) this.emit('pending', tx.hash);
     // No block for nothing: a transaction behind a nonce gap waits for the one that fills it.
-    if (this.#mode.automine && this.pool.isReady(tx.hash)) this.produceBlock();
+    if (this.#mode.automine && this.pool.isReady(tx.hash)) {
+      if (afterAnswer) afterAnswer(() => this.#produceIfReady(tx.hash));
+      else this.produceBlock();
+    }
     return tx.hash;
+  }
+
+  /** The instant block of a transaction whose submitter was answered first, unless a block took it meanwhile. */
+  #produceIfReady(hash: string): void {
+    if (!this.#stopped && this.#mode.automine && this.pool.isReady(hash)) this.produceBlock();
   }
 
   /** Drops the transactions that stayed unready too long. */

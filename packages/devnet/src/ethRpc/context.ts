@@ -1,4 +1,4 @@
-import type { Chain } from '../chain/chain.js';
+import type { AfterAnswer, Chain } from '../chain/chain.js';
 import { StateUnavailableError } from '../chain/stateHistory.js';
 import type { RpcConnection, RpcTable } from '../jsonRpc/connection.js';
 import { serverError } from '../jsonRpc/errors.js';
@@ -26,6 +26,8 @@ export type RpcContext = {
   subscriptions?: SubscriptionScope;
   others?: RpcTable;
   connection?: RpcConnection;
+  /** Set for a request answered on its own over HTTP (not in a batch, whose requests see each other's effects). */
+  afterAnswer?: AfterAnswer;
 };
 
 /** A JSON-RPC method: positional params in, a JSON value out (or an `RpcError`). */

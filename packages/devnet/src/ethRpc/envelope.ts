@@ -101,8 +101,10 @@ export async function handleRpcBody(
       ),
     );
   const out: RpcResponse[] = [];
+  // A batch's requests see each other's effects, in order: nothing is put off until after its answer.
+  const inBatch = ctx.afterAnswer ? { ...ctx, afterAnswer: undefined } : ctx;
   for (const req of parsed) {
-    const answer = await handleOne(ctx, req, log);
+    const answer = await handleOne(inBatch, req, log);
     if (answer) out.push(answer);
   }
   return out.length > 0 ? out : undefined;

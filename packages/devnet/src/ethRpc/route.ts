@@ -113,10 +113,27 @@ function rpcHttpHandler(
       filters: shared.filters,
       others: shared.others,
       client: `http:${req.socket.remoteAddress}`,
+      afterAnswer: (fn) => later.push(fn),
+    };
+    // What a method put off until its answer is written (an instant block) runs at once after it, whatever came of
+    // the write: nothing else is read in between, so a client that has the answer finds the block there.
+    const later: (() => void)[] = [];
+    const thenLater = (write: () => void) => {
+      try {
+        write();
+      } finally {
+        for (const fn of later) {
+          try {
+            fn();
+          } catch (e) {
+            log(e);
+          }
+        }
+      }
     };
     handleRpcBody(ctx, body, log).then(
-      (out) => answer(res, origin, out),
-      (e: unknown) => failed(res, origin, e),
+      (out) => thenLater(() => answer(res, origin, out)),
+      (e: unknown) => thenLater(() => failed(res, origin, e)),
     );
   };
   return (req, res) => {

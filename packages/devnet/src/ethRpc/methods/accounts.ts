@@ -148,7 +148,11 @@ export const accountMethods: Record<string, RpcMethod> = {
         ? await signer.signTransaction(tx)
         : serializeTransaction(tx, impersonationSignature(from));
       try {
-        return ctx.chain.submitEthereumFrom(decodeEthereumTransaction(raw), signer?.address ?? from);
+        return ctx.chain.submitEthereumFrom(
+          decodeEthereumTransaction(raw),
+          signer?.address ?? from,
+          ctx.afterAnswer,
+        );
       } catch (e) {
         return transactionRefusal(e);
       }

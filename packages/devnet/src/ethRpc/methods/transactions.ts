@@ -22,12 +22,12 @@ async function included(
 }
 
 export const transactionMethods: Record<string, RpcMethod> = {
-  eth_sendRawTransaction: async ({ chain }, params) => {
+  eth_sendRawTransaction: async ({ chain, afterAnswer }, params) => {
     const p = new Params(params, 1);
     const raw = p.data(0, 'transaction', MAX_RAW_TRANSACTION_BYTES);
     if (raw === '0x') p.fail(0, 'transaction', 'empty transaction');
     try {
-      return await chain.submitEthereumAsync(raw);
+      return await chain.submitEthereumAsync(raw, afterAnswer);
     } catch (e) {
       return transactionRefusal(e);
     }
