@@ -49,9 +49,11 @@ export function tablesOf(db: Db): string[] {
 
 /**
  * Pages the WAL may hold before a commit checkpoints it into the database file (SQLite's default is 1000): the
- * bound under a load that never pauses. Otherwise the WAL is checkpointed when the node is idle ({@link checkpointWal}).
+ * bound under a load that never pauses, about 400 MB of WAL. Otherwise the WAL is checkpointed when the node is idle
+ * ({@link checkpointWal}). A checkpoint's fsync blocks the block thread for tens of ms whatever it copies, so under
+ * such a load fewer checkpoints cost less in all (docs/decisions/devnet.md, 24).
  */
-export const WAL_CHECKPOINT_PAGES = 25_000;
+export const WAL_CHECKPOINT_PAGES = 100_000;
 
 /**
  * Copies the WAL into the database file now (what a commit does by itself past {@link WAL_CHECKPOINT_PAGES}): called
@@ -67,7 +69,7 @@ export function checkpointWal(db: Db): void {
  * it). WAL with `synchronous = NORMAL`: a committed block survives a killed process
  * (the WAL is in the OS cache once the commit returns); only a power loss may drop the last blocks. Checkpoints
  * (the only step that fsyncs) come when the node is idle, and at the latest every {@link WAL_CHECKPOINT_PAGES} pages,
- * about 100 MB: a block rewrites the same hot pages (page 1, index ends, the treasury's row), so fewer checkpoints copy
+ * about 400 MB: a block rewrites the same hot pages (page 1, index ends, the treasury's row), so fewer checkpoints copy
  * and fsync far less in total, and once the WAL has reached its size it is overwritten in place rather than grown.
  */
 export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbSchema): Db {
