@@ -49,9 +49,9 @@ export function tablesOf(db: Db): string[] {
 
 /**
  * Pages the WAL may hold before a commit checkpoints it into the database file (SQLite's default is 1000): the
- * bound under a load that never pauses, about 400 MB of WAL. Otherwise the WAL is checkpointed when the node is idle
- * ({@link checkpointWal}). A checkpoint's fsync blocks the block thread for tens of ms whatever it copies, so under
- * such a load fewer checkpoints cost less in all (docs/decisions/devnet.md, 24).
+ * bound under a load that never pauses, about 400 MB of WAL, some 5 s of transactions sent back to back. Otherwise
+ * the WAL is checkpointed when the node is idle ({@link checkpointWal}), where its copy and fsync delay no one
+ * (docs/decisions/devnet.md, 24).
  */
 export const WAL_CHECKPOINT_PAGES = 100_000;
 
