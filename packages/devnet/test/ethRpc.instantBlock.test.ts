@@ -120,4 +120,28 @@ describe('an instant block after the answer', () => {
     await expect(rpc(origin, 'eth_sendRawTransaction', [stale])).rejects.toThrow(/nonce too low/);
     expect(order).toEqual(['answer']);
   });
+
+  it('a block that fails after the answer leaves the transaction pooled, and the next block takes it', async () => {
+    const nonce = await nonceOf(sender.address);
+    const before = await balanceOf(recipient);
+    const logged = vi.spyOn(devnet.app.log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(devnet.chain, 'produceBlock').mockImplementationOnce(() => {
+      throw new Error('the disk is full');
+    });
+    const first = (await rpc(origin, 'eth_sendRawTransaction', [await transfer(nonce, 3n)])) as string;
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the disk is full' }));
+    vi.restoreAllMocks();
+    expect(await rpc(origin, 'eth_getTransactionReceipt', [first])).toBeNull();
+    // Still in the pool: the next nonce counts it.
+    expect(await rpc(origin, 'eth_getTransactionCount', [sender.address, 'pending'])).toBe(
+      `0x${(nonce + 1).toString(16)}`,
+    );
+    const second = (await rpc(origin, 'eth_sendRawTransaction', [await transfer(nonce + 1, 4n)])) as string;
+    const [a, b] = (await Promise.all(
+      [first, second].map((h) => rpc(origin, 'eth_getTransactionReceipt', [h])),
+    )) as { status: string; blockNumber: string }[];
+    expect(a).toMatchObject({ status: '0x1' });
+    expect(b).toMatchObject({ status: '0x1', blockNumber: a!.blockNumber });
+    expect(await balanceOf(recipient)).toBe(before + 7n);
+  });
 });
