@@ -111,11 +111,6 @@ export type ChainOptions = {
 };
 
 /**
- * How blocks come without a call to mine one: `automine`, a block for each transaction that becomes ready (`--instant`,
- * Hardhat's default); `intervalMs`, a block every so many ms (a `[min, max]` range draws each interval at random, as
- * Hardhat's node does), 0 for none.
- */
-/**
  * Runs a function right after a submitter's answer is written, before the node reads anything else (the HTTP
  * JSON-RPC endpoint's). An instant block handed to it is produced while the client reads the hash rather than before
  * the hash is sent, so the two overlap on a client that waits for each transaction; whatever the client asks next
@@ -123,6 +118,11 @@ export type ChainOptions = {
  */
 export type AfterAnswer = (fn: () => void) => void;
 
+/**
+ * How blocks come without a call to mine one: `automine`, a block for each transaction that becomes ready (`--instant`,
+ * Hardhat's default); `intervalMs`, a block every so many ms (a `[min, max]` range draws each interval at random, as
+ * Hardhat's node does), 0 for none.
+ */
 export type MiningMode = { automine: boolean; intervalMs: number | readonly [number, number] };
 
 /** What the chain keeps in memory beside its database, taken with a snapshot and put back by a revert. */

@@ -106,6 +106,9 @@ function rpcHttpHandler(
   };
   const respond = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const origin = req.headers.origin;
+    // What a method put off until its answer is written (an instant block) runs at once after it, whatever came of
+    // the write: nothing else is read in between, so a client that has the answer finds the block there.
+    const later: (() => void)[] = [];
     const ctx: RpcContext = {
       chain: shared.chain,
       history: shared.history,
@@ -115,9 +118,6 @@ function rpcHttpHandler(
       client: `http:${req.socket.remoteAddress}`,
       afterAnswer: (fn) => later.push(fn),
     };
-    // What a method put off until its answer is written (an instant block) runs at once after it, whatever came of
-    // the write: nothing else is read in between, so a client that has the answer finds the block there.
-    const later: (() => void)[] = [];
     const thenLater = (write: () => void) => {
       try {
         write();

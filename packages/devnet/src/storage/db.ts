@@ -70,7 +70,7 @@ export function checkpointWal(db: Db): void {
  * (the WAL is in the OS cache once the commit returns); only a power loss may drop the last blocks. Checkpoints
  * (the only step that fsyncs) come when the node is idle, and at the latest every {@link WAL_CHECKPOINT_PAGES} pages,
  * about 400 MB: a block rewrites the same hot pages (page 1, index ends, the treasury's row), so fewer checkpoints copy
- * and fsync far less in total, and once the WAL has reached its size it is overwritten in place rather than grown.
+ * and fsync less in total, and once the WAL has reached its size it is overwritten in place rather than grown.
  */
 export function openDatabase({ path, reset = false }: OpenDbOptions, schema: DbSchema): Db {
   const memory = path === ':memory:';
